@@ -1,0 +1,297 @@
+#include "convert.hpp"
+
+#include <cmath>
+#include <limits>
+#include <stdexcept>
+
+#include "node_fields.hpp"
+#include "py_names.hpp"
+
+namespace pyfxfast::py {
+
+// ---------------------------------------------------------------- Interner
+
+Interner::Interner(pb::object node_type, pb::tuple opaque_types)
+    : node_type_(std::move(node_type)), opaque_types_(std::move(opaque_types)) {
+  if (!PyType_Check(node_type_.ptr())) throw pb::type_error("node_type must be a type");
+}
+
+int32_t Interner::target_id(PyObject* target) {
+  const int32_t cached = target_by_address_.find(target);
+  if (cached >= 0) return cached;
+  PyObject* found = PyDict_GetItemWithError(target_ids_.ptr(), target);
+  if (found) return static_cast<int32_t>(PyLong_AsLong(found));  // equal, not identical
+  const int32_t id = static_cast<int32_t>(PyList_GET_SIZE(target_objects_.ptr()));
+  target_by_address_.insert(target, id);
+  if (PyErr_Occurred()) {
+    // Unhashable target: it only ever equals itself as far as we can tell.
+    if (!PyErr_ExceptionMatches(PyExc_TypeError)) throw pb::error_already_set();
+    PyErr_Clear();
+  } else {
+    Ref id_obj(PyLong_FromLong(id));
+    if (!id_obj || PyDict_SetItem(target_ids_.ptr(), target, id_obj.get()) < 0) throw pb::error_already_set();
+  }
+  if (PyList_Append(target_objects_.ptr(), target) < 0) throw pb::error_already_set();
+  return id;
+}
+
+int32_t Interner::fresh_literal(PyObject* value, bool opaque) {
+  const int32_t id = static_cast<int32_t>(literal_opaque_.size());
+  if (PyList_Append(literal_objects_.ptr(), value) < 0) throw pb::error_already_set();
+  literal_opaque_.push_back(opaque ? 1 : 0);
+  return id;
+}
+
+static bool is_nan_number(PyObject* value) {
+  if (PyFloat_Check(value)) return std::isnan(PyFloat_AS_DOUBLE(value));
+  if (PyComplex_Check(value)) {
+    Py_complex c = PyComplex_AsCComplex(value);
+    return std::isnan(c.real) || std::isnan(c.imag);
+  }
+  return false;
+}
+
+int32_t Interner::literal_id(PyObject* value) {
+  const int32_t cached = literal_by_address_.find(value);
+  if (cached >= 0) return cached;
+  // NaN != NaN, and tensors compare elementwise: neither can share an id.
+  if (is_nan_number(value)) return fresh_literal(value, true);
+  if (PyTuple_GET_SIZE(opaque_types_.ptr()) > 0) {
+    int is_opaque = PyObject_IsInstance(value, opaque_types_.ptr());
+    if (is_opaque < 0) throw pb::error_already_set();
+    if (is_opaque) return fresh_literal(value, true);
+  }
+  // Literals match when they have the same type and compare equal, so each
+  // exact type gets its own table (1, 1.0 and True stay apart).
+  PyObject* type = reinterpret_cast<PyObject*>(Py_TYPE(value));
+  PyObject* table = PyDict_GetItemWithError(literal_tables_.ptr(), type);
+  if (!table) {
+    if (PyErr_Occurred()) throw pb::error_already_set();
+    Ref fresh(PyDict_New());
+    if (!fresh || PyDict_SetItem(literal_tables_.ptr(), type, fresh.get()) < 0) throw pb::error_already_set();
+    table = fresh.get();  // now owned by literal_tables_
+  }
+  PyObject* found = PyDict_GetItemWithError(table, value);
+  if (found) return static_cast<int32_t>(PyLong_AsLong(found));
+  if (PyErr_Occurred()) {
+    if (!PyErr_ExceptionMatches(PyExc_TypeError)) throw pb::error_already_set();
+    PyErr_Clear();  // unhashable: compare by identity
+    return fresh_literal(value, true);
+  }
+  const int32_t id = fresh_literal(value, false);
+  literal_by_address_.insert(value, id);
+  Ref id_obj(PyLong_FromLong(id));
+  if (!id_obj || PyDict_SetItem(table, value, id_obj.get()) < 0) throw pb::error_already_set();
+  return id;
+}
+
+// ----------------------------------------------------------------- PyGraph
+
+static PyObject* get_attr(PyObject* obj, PyObject* name) {
+  PyObject* r = PyObject_GetAttr(obj, name);
+  if (!r) throw pb::error_already_set();
+  return r;
+}
+
+static PyObject* get_field(const NodeFields& fields, PyObject* node, Field f) {
+  PyObject* r = fields.get(node, f);
+  if (!r) throw pb::error_already_set();
+  return r;
+}
+
+static OpKind op_kind(PyObject* node, PyObject* op) {
+  const Names& n = names();
+  for (int i = 0; i < kNumOpKinds; ++i) {
+    if (op == n.opcodes[i]) return static_cast<OpKind>(i);
+  }
+  if (PyUnicode_Check(op)) {
+    for (int i = 0; i < kNumOpKinds; ++i) {
+      if (PyUnicode_Compare(op, n.opcodes[i]) == 0) return static_cast<OpKind>(i);
+    }
+  }
+  // Same message as Graph.lint().
+  PyErr_Format(PyExc_RuntimeError, "Node %S had unknown opcode %S!", node, op);
+  throw pb::error_already_set();
+}
+
+PyGraph::PyGraph(pb::object graph, std::shared_ptr<Interner> interner)
+    : fx_graph_(std::move(graph)), interner_(std::move(interner)) {
+  convert();
+}
+
+PyGraph::~PyGraph() {
+  for (size_t i = 0; i < snapshot_.size(); i += 4) {
+    Py_XDECREF(snapshot_[i + 2]);
+    Py_XDECREF(snapshot_[i + 3]);
+  }
+}
+
+void PyGraph::convert() {
+  const Names& n = names();
+  PyObject* graph = fx_graph_.ptr();
+  Ref root(PyObject_GetAttr(graph, n.root));
+  Ref len_obj(root ? PyObject_GetAttr(graph, n.len) : nullptr);
+  if (!root || !len_obj) {
+    PyErr_Clear();
+    throw pb::type_error("expected a torch.fx.Graph");
+  }
+  graph_len_ = PyLong_AsLongLong(len_obj.get());
+  if (graph_len_ < 0 || graph_len_ >= std::numeric_limits<int32_t>::max()) {
+    PyErr_Clear();
+    throw pb::value_error("graph size is out of range");
+  }
+
+  const NodeFields fields(interner_->node_type());
+
+  // Pass 1: the node list in graph order and the address -> index map.
+  std::vector<PyObject*> order;
+  order.reserve(graph_len_);
+  PtrIndexMap index(graph_len_);
+  {
+    PyObject* cur = get_field(fields, root.get(), Field::Next);
+    while (cur != root.get()) {
+      if (static_cast<int64_t>(order.size()) > graph_len_) {
+        Py_DECREF(cur);
+        for (PyObject* o : order) Py_DECREF(o);
+        throw pb::value_error("graph node list is longer than len(graph.nodes); it is corrupt");
+      }
+      index.insert(cur, static_cast<int32_t>(order.size()));
+      order.push_back(cur);  // owned, moved into nodes_ below
+      cur = get_field(fields, cur, Field::Next);
+    }
+    Py_DECREF(cur);
+  }
+  const int64_t count = static_cast<int64_t>(order.size());
+  nodes_ = pb::reinterpret_steal<pb::tuple>(PyTuple_New(count));
+  for (int64_t i = 0; i < count; ++i) PyTuple_SET_ITEM(nodes_.ptr(), i, order[i]);
+
+  g_.op.resize(count);
+  g_.target.resize(count);
+  g_.inputs.reserve(count, count * 2);
+  g_.users.reserve(count, count * 2);
+  g_.args.reserve(count, count * 5);
+  snapshot_.reserve(count * 4);
+
+  // Pass 2: per node op, target, edges and argument encoding.
+  for (int64_t i = 0; i < count; ++i) {
+    PyObject* node = order[i];
+    Ref op(get_field(fields, node, Field::Op));
+    g_.op[i] = op_kind(node, op.get());
+    Ref target(get_field(fields, node, Field::Target));
+    g_.target[i] = interner_->target_id(target.get());
+
+    Ref inputs(get_field(fields, node, Field::InputNodes));
+    Ref users(get_field(fields, node, Field::Users));
+    if (!PyDict_Check(inputs.get()) || !PyDict_Check(users.get())) {
+      throw pb::type_error("node._input_nodes and node.users must be dicts");
+    }
+    for (auto [dict, csr] : {std::pair{inputs.get(), &g_.inputs}, std::pair{users.get(), &g_.users}}) {
+      Py_ssize_t pos = 0;
+      PyObject *key, *value;
+      while (PyDict_Next(dict, &pos, &key, &value)) {
+        int32_t id = index.find(key);
+        if (id < 0) {
+          id = kForeignNode;
+          ++g_.foreign_refs;
+        }
+        csr->items.push_back(id);
+      }
+      csr->close_row();
+    }
+
+    PyObject* args = get_field(fields, node, Field::Args);
+    PyObject* kwargs = fields.get(node, Field::Kwargs);
+    if (!kwargs) {
+      Py_DECREF(args);
+      throw pb::error_already_set();
+    }
+    snapshot_.push_back(op.get());
+    snapshot_.push_back(target.get());
+    snapshot_.push_back(args);    // owned
+    snapshot_.push_back(kwargs);  // owned
+    encode_args(args, kwargs, index);
+  }
+  g_.literal_opaque = interner_->literal_opaque();
+}
+
+void PyGraph::encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& index) {
+  // Pre-order walk with an explicit stack, so deep nesting cannot overflow the C stack.
+  std::vector<PyObject*> stack{kwargs, args};
+  auto& out = g_.args.items;
+  while (!stack.empty()) {
+    PyObject* obj = stack.back();
+    stack.pop_back();
+    if (PyObject_TypeCheck(obj, interner_->node_type())) {
+      int32_t id = index.find(obj);
+      out.push_back({ArgTag::Node, id < 0 ? kForeignNode : id});
+    } else if (PyTuple_Check(obj) || PyList_Check(obj)) {
+      const bool is_tuple = PyTuple_Check(obj);
+      const Py_ssize_t len = is_tuple ? PyTuple_GET_SIZE(obj) : PyList_GET_SIZE(obj);
+      out.push_back({is_tuple ? ArgTag::Tuple : ArgTag::List, static_cast<int32_t>(len)});
+      for (Py_ssize_t k = len - 1; k >= 0; --k) {
+        stack.push_back(is_tuple ? PyTuple_GET_ITEM(obj, k) : PyList_GET_ITEM(obj, k));
+      }
+    } else if (PyDict_Check(obj)) {
+      out.push_back({ArgTag::Dict, static_cast<int32_t>(PyDict_GET_SIZE(obj))});
+      std::vector<std::pair<PyObject*, PyObject*>> entries;
+      entries.reserve(PyDict_GET_SIZE(obj));
+      Py_ssize_t pos = 0;
+      PyObject *key, *value;
+      while (PyDict_Next(obj, &pos, &key, &value)) entries.emplace_back(key, value);
+      for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+        stack.push_back(it->second);
+        stack.push_back(it->first);
+      }
+    } else if (PySlice_Check(obj)) {
+      auto* s = reinterpret_cast<PySliceObject*>(obj);
+      out.push_back({ArgTag::Slice, 3});
+      stack.push_back(s->step);
+      stack.push_back(s->stop);
+      stack.push_back(s->start);
+    } else {
+      out.push_back({ArgTag::Literal, interner_->literal_id(obj)});
+    }
+  }
+  g_.args.close_row();
+}
+
+bool PyGraph::is_fresh() const {
+  const Names& n = names();
+  PyObject* graph = fx_graph_.ptr();
+  Ref len_obj(PyObject_GetAttr(graph, n.len));
+  if (!len_obj) throw pb::error_already_set();
+  if (PyLong_AsLongLong(len_obj.get()) != graph_len_) return false;
+  const NodeFields fields(interner_->node_type());
+  Ref root(get_attr(graph, n.root));
+  PyObject* cur = get_field(fields, root.get(), Field::Next);
+  const Py_ssize_t count = PyTuple_GET_SIZE(nodes_.ptr());
+  bool fresh = true;
+  for (Py_ssize_t i = 0; fresh; ++i) {
+    if (cur == root.get()) {
+      fresh = i == count;
+      break;
+    }
+    if (i >= count || cur != PyTuple_GET_ITEM(nodes_.ptr(), i)) {
+      fresh = false;
+      break;
+    }
+    const Field checked[4] = {Field::Op, Field::Target, Field::Args, Field::Kwargs};
+    for (int f = 0; f < 4 && fresh; ++f) {
+      PyObject* value = fields.get(cur, checked[f]);
+      if (!value) {
+        Py_DECREF(cur);
+        throw pb::error_already_set();
+      }
+      fresh = value == snapshot_[i * 4 + f];
+      Py_DECREF(value);
+    }
+    PyObject* next = fields.get(cur, Field::Next);
+    Py_DECREF(cur);
+    if (!next) throw pb::error_already_set();
+    cur = next;
+  }
+  Py_DECREF(cur);
+  return fresh;
+}
+
+}  // namespace pyfxfast::py

@@ -1,0 +1,82 @@
+// Conversion of a torch.fx.Graph into a CompactGraph, via the Python C API.
+#pragma once
+
+#include <pybind11/pybind11.h>
+
+#include <memory>
+#include <vector>
+
+#include "graph.hpp"
+#include "ptr_map.hpp"
+
+namespace pyfxfast::py {
+
+namespace pb = pybind11;
+
+// Gives targets and literals small integer ids. One interner shared by two
+// conversions (a pattern and a graph, say) makes their ids comparable.
+class Interner {
+ public:
+  // node_type: torch.fx.Node; opaque_types: literal types that compare by
+  // identity only (torch.Tensor: its == is elementwise).
+  Interner(pb::object node_type, pb::tuple opaque_types);
+
+  int32_t target_id(PyObject* target);
+  int32_t literal_id(PyObject* value);
+
+  PyTypeObject* node_type() const { return reinterpret_cast<PyTypeObject*>(node_type_.ptr()); }
+  const std::vector<uint8_t>& literal_opaque() const { return literal_opaque_; }
+  pb::list targets() const { return target_objects_; }
+  pb::list literals() const { return literal_objects_; }
+
+ private:
+  int32_t fresh_literal(PyObject* value, bool opaque);
+
+  pb::object node_type_;
+  pb::tuple opaque_types_;
+  pb::dict target_ids_;
+  PtrIndexMap target_by_address_;  // targets are kept alive in target_objects_
+  pb::list target_objects_;
+  pb::dict literal_tables_;  // type -> {value: id}
+  pb::list literal_objects_;
+  std::vector<uint8_t> literal_opaque_;
+  // Addresses of the (kept alive) first-seen object of each non-opaque literal:
+  // a hit skips hashing; None, small ints and interned strings hit every time.
+  PtrIndexMap literal_by_address_;
+};
+
+// A CompactGraph together with what it takes to map back to fx.Nodes and to
+// notice that the fx.Graph changed since conversion.
+class PyGraph {
+ public:
+  PyGraph(pb::object graph, std::shared_ptr<Interner> interner);
+  ~PyGraph();
+  PyGraph(const PyGraph&) = delete;
+  PyGraph& operator=(const PyGraph&) = delete;
+
+  const CompactGraph& graph() const { return g_; }
+  const pb::tuple& nodes() const { return nodes_; }
+  const pb::object& fx_graph() const { return fx_graph_; }
+  const std::shared_ptr<Interner>& interner() const { return interner_; }
+
+  // False if nodes were added, removed, reordered, or had op/target/args/kwargs
+  // replaced since conversion. O(nodes).
+  bool is_fresh() const;
+
+ private:
+  void convert();
+  void encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& index);
+
+  CompactGraph g_;
+  pb::object fx_graph_;
+  std::shared_ptr<Interner> interner_;
+  pb::tuple nodes_;
+  // Per node: op, target, args, kwargs as seen at conversion. args/kwargs are
+  // owned references so that their addresses cannot be reused by new objects.
+  std::vector<PyObject*> snapshot_;
+  int64_t graph_len_ = 0;
+};
+
+void bind_graph(pb::module_& m);
+
+}  // namespace pyfxfast::py

@@ -1,0 +1,14 @@
+// The pyfxfast._C extension: one bind_* function per concern.
+#include <pybind11/pybind11.h>
+
+#include "convert.hpp"
+
+namespace pyfxfast::py {
+void bind_node_lists(pb::module_& m);
+}  // namespace pyfxfast::py
+
+PYBIND11_MODULE(_C, m) {
+  m.doc() = "pyfxfast's C++ kernels (private; use the pyfxfast package)";
+  pyfxfast::py::bind_graph(m);
+  pyfxfast::py::bind_node_lists(m);
+}

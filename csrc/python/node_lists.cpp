@@ -1,0 +1,116 @@
+// Kernels over a plain list of fx.Nodes (fuser_utils.topo_sort and
+// validate_partition): they read only the listed nodes and what is reachable
+// from them, never the whole graph, so their cost follows the list.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <optional>
+#include <vector>
+
+#include "convexity.hpp"
+#include "order.hpp"
+#include "ptr_map.hpp"
+#include "py_names.hpp"
+
+namespace pyfxfast::py {
+
+namespace pb = pybind11;
+
+// Indexes `nodes`; returns nullopt if an item is not an instance of node_type
+// or a node appears twice (the caller then defers to torch for its exact behaviour).
+static std::optional<PtrIndexMap> index_nodes(const pb::list& nodes, PyTypeObject* node_type) {
+  const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
+  PtrIndexMap index(count);
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
+    if (!PyObject_TypeCheck(node, node_type) || !index.insert(node, static_cast<int32_t>(i))) {
+      return std::nullopt;
+    }
+  }
+  return index;
+}
+
+// Calls fn(key) for each key of the dict attribute `name` of `obj`.
+template <typename Fn>
+static void for_each_key(PyObject* obj, PyObject* name, Fn&& fn) {
+  Ref dict(PyObject_GetAttr(obj, name));
+  if (!dict) throw pb::error_already_set();
+  if (!PyDict_Check(dict.get())) throw pb::type_error("expected a dict of nodes");
+  Py_ssize_t pos = 0;
+  PyObject *key, *value;
+  while (PyDict_Next(dict.get(), &pos, &key, &value)) fn(key);
+}
+
+// Stable topological order of `nodes` by their edges among themselves, or
+// None if torch would raise or the input is unusual.
+static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_type) {
+  auto index = index_nodes(nodes, reinterpret_cast<PyTypeObject*>(node_type.ptr()));
+  if (!index) return pb::none();
+  const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
+  Csr<NodeId> inputs;
+  inputs.reserve(count, count * 2);
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    for_each_key(PyList_GET_ITEM(nodes.ptr(), i), names().input_nodes, [&](PyObject* in) {
+      int32_t id = index->find(in);
+      if (id >= 0) inputs.items.push_back(id);
+    });
+    inputs.close_row();
+  }
+  std::vector<NodeId> order;
+  {
+    pb::gil_scoped_release release;
+    order = stable_topo_order(inputs);
+  }
+  if (static_cast<Py_ssize_t>(order.size()) != count) return pb::none();  // cycle
+  pb::list result(count);
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    PyObject* node = PyList_GET_ITEM(nodes.ptr(), order[i]);
+    Py_INCREF(node);
+    PyList_SET_ITEM(result.ptr(), i, node);
+  }
+  return std::move(result);
+}
+
+// Whether fusing `nodes` would create a cycle, walking users outward from the
+// partition; None if the input is unusual.
+static pb::object validate_partition_nodes(const pb::list& nodes, const pb::object& node_type) {
+  PyTypeObject* type = reinterpret_cast<PyTypeObject*>(node_type.ptr());
+  const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
+  PtrIndexMap members(count);
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
+    if (!PyObject_TypeCheck(node, type)) return pb::none();
+    members.insert(node, 0);
+  }
+  // Depth-first walk from the partition's outside users; reaching a member
+  // again means a path leaves and re-enters the partition.
+  PtrIndexMap visited(count * 2);
+  std::vector<PyObject*> stack;
+  bool reentered = false;
+  auto visit_users = [&](PyObject* node, bool from_member) {
+    for_each_key(node, names().users, [&](PyObject* user) {
+      if (reentered) return;
+      if (members.find(user) >= 0) {
+        if (!from_member) reentered = true;
+        return;
+      }
+      if (visited.insert(user, 0)) stack.push_back(user);
+    });
+  };
+  for (Py_ssize_t i = 0; i < count && !reentered; ++i) visit_users(PyList_GET_ITEM(nodes.ptr(), i), true);
+  while (!stack.empty() && !reentered) {
+    PyObject* node = stack.back();
+    stack.pop_back();
+    visit_users(node, false);
+  }
+  return pb::bool_(!reentered);
+}
+
+void bind_node_lists(pb::module_& m) {
+  m.def("topo_sort_nodes", &topo_sort_nodes, pb::arg("nodes"), pb::arg("node_type"),
+        "Stable topological order of a list of nodes, or None where torch would raise.");
+  m.def("validate_partition_nodes", &validate_partition_nodes, pb::arg("nodes"), pb::arg("node_type"),
+        "True if fusing the nodes creates no cycle, or None for unusual input.");
+}
+
+}  // namespace pyfxfast::py

@@ -1,0 +1,23 @@
+"""Graph generators for pyfxfast's tests and benchmarks."""
+
+from .graphs import (
+    CnnBlock,
+    TransformerBlock,
+    aten_block,
+    replicate,
+    aten_graph,
+    torch_graph,
+    default_model,
+)
+from .random_dag import random_dag
+
+__all__ = [
+    "CnnBlock",
+    "TransformerBlock",
+    "aten_block",
+    "replicate",
+    "aten_graph",
+    "torch_graph",
+    "default_model",
+    "random_dag",
+]
