@@ -8,6 +8,22 @@ namespace pyfxfast {
 
 std::vector<NodeId> stable_topo_order(const Csr<NodeId>& inputs) {
   const int64_t n = inputs.rows();
+  // Common case: already in order. Then every node is ready as soon as its
+  // predecessor in the list is emitted, and the heap would return 0..n-1.
+  bool sorted = true;
+  for (int64_t v = 0; v < n && sorted; ++v) {
+    for (const NodeId* it = inputs.begin(v); it != inputs.end(v); ++it) {
+      if (*it >= v && *it < n) {
+        sorted = false;
+        break;
+      }
+    }
+  }
+  if (sorted) {
+    std::vector<NodeId> identity(n);
+    for (int64_t v = 0; v < n; ++v) identity[v] = static_cast<NodeId>(v);
+    return identity;
+  }
   std::vector<int32_t> indegree(n, 0);
   // users_of: reverse of the in-range input edges.
   Csr<NodeId> users_of;

@@ -10,6 +10,7 @@
 #include "convexity.hpp"
 #include "order.hpp"
 #include "ptr_map.hpp"
+#include "node_fields.hpp"
 #include "py_names.hpp"
 
 namespace pyfxfast::py {
@@ -30,10 +31,10 @@ static std::optional<PtrIndexMap> index_nodes(const pb::list& nodes, PyTypeObjec
   return index;
 }
 
-// Calls fn(key) for each key of the dict attribute `name` of `obj`.
+// Calls fn(key) for each key of the dict field `f` of `node`.
 template <typename Fn>
-static void for_each_key(PyObject* obj, PyObject* name, Fn&& fn) {
-  Ref dict(PyObject_GetAttr(obj, name));
+static void for_each_key(const NodeFields& fields, PyObject* node, Field f, Fn&& fn) {
+  Ref dict(fields.get(node, f));
   if (!dict) throw pb::error_already_set();
   if (!PyDict_Check(dict.get())) throw pb::type_error("expected a dict of nodes");
   Py_ssize_t pos = 0;
@@ -44,13 +45,15 @@ static void for_each_key(PyObject* obj, PyObject* name, Fn&& fn) {
 // Stable topological order of `nodes` by their edges among themselves, or
 // None if torch would raise or the input is unusual.
 static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_type) {
-  auto index = index_nodes(nodes, reinterpret_cast<PyTypeObject*>(node_type.ptr()));
+  PyTypeObject* type = reinterpret_cast<PyTypeObject*>(node_type.ptr());
+  auto index = index_nodes(nodes, type);
   if (!index) return pb::none();
+  const NodeFields fields(type);
   const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
   Csr<NodeId> inputs;
   inputs.reserve(count, count * 2);
   for (Py_ssize_t i = 0; i < count; ++i) {
-    for_each_key(PyList_GET_ITEM(nodes.ptr(), i), names().input_nodes, [&](PyObject* in) {
+    for_each_key(fields, PyList_GET_ITEM(nodes.ptr(), i), Field::InputNodes, [&](PyObject* in) {
       int32_t id = index->find(in);
       if (id >= 0) inputs.items.push_back(id);
     });
@@ -75,6 +78,7 @@ static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_
 // partition; None if the input is unusual.
 static pb::object validate_partition_nodes(const pb::list& nodes, const pb::object& node_type) {
   PyTypeObject* type = reinterpret_cast<PyTypeObject*>(node_type.ptr());
+  const NodeFields fields(type);
   const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
   PtrIndexMap members(count);
   for (Py_ssize_t i = 0; i < count; ++i) {
@@ -88,7 +92,7 @@ static pb::object validate_partition_nodes(const pb::list& nodes, const pb::obje
   std::vector<PyObject*> stack;
   bool reentered = false;
   auto visit_users = [&](PyObject* node, bool from_member) {
-    for_each_key(node, names().users, [&](PyObject* user) {
+    for_each_key(fields, node, Field::Users, [&](PyObject* user) {
       if (reentered) return;
       if (members.find(user) >= 0) {
         if (!from_member) reentered = true;

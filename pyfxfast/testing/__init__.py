@@ -9,7 +9,7 @@ from .graphs import (
     torch_graph,
     default_model,
 )
-from .random_dag import random_dag
+from .random_dag import random_dag, shuffle_nodes
 
 __all__ = [
     "CnnBlock",
@@ -20,4 +20,5 @@ __all__ = [
     "torch_graph",
     "default_model",
     "random_dag",
+    "shuffle_nodes",
 ]

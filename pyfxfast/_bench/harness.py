@@ -1,0 +1,172 @@
+"""Times torch.fx and pyfxfast on the same inputs, in the same process.
+
+Each capability contributes BenchCases (see cases_*.py). For every case and
+size the harness builds the input (untimed), runs torch and pyfxfast, checks
+the results are identical and records the times. Torch is skipped above a
+case's `torch_max_nodes`, where it would take minutes or run out of memory.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import math
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, TextIO
+
+__all__ = ["BenchCase", "BenchResult", "run_cases", "format_table", "write_json", "write_markdown", "write_plot"]
+
+
+@dataclass
+class BenchCase:
+    name: str                                  # e.g. "eliminate_dead_code (aten, 30% dead)"
+    sizes: tuple[int, ...]                     # node counts
+    make_input: Callable[[int], Any]           # builds the input for a size (not timed)
+    run_torch: Callable[[Any], Any] | None     # torch.fx reference
+    run_fast: Callable[[Any], Any]             # pyfxfast, the whole user-facing call
+    same: Callable[[Any, Any], bool]           # True if results are identical
+    torch_max_nodes: int | None = None         # skip torch above this many nodes
+    mutates_input: bool = False                # build a fresh input before each run
+
+
+@dataclass
+class BenchResult:
+    case: str
+    nodes: int
+    torch_s: float | None
+    fast_s: float
+    identical: bool | None  # None when torch was skipped
+    note: str = ""
+
+    @property
+    def ratio(self) -> float | None:
+        if self.torch_s is None or self.fast_s <= 0:
+            return None
+        return self.torch_s / self.fast_s
+
+
+def _timed(fn: Callable[[Any], Any], arg: Any) -> tuple[float, Any]:
+    gc.collect()
+    t0 = time.perf_counter()
+    out = fn(arg)
+    return time.perf_counter() - t0, out
+
+
+def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size: int, repeats: int) -> tuple[float, Any]:
+    best, out = math.inf, None
+    for _ in range(repeats):
+        arg = case.make_input(size) if case.mutates_input else shared_input
+        elapsed, out = _timed(fn, arg)
+        best = min(best, elapsed)
+    return best, out
+
+
+def run_cases(
+    cases: Iterable[BenchCase],
+    sizes: Iterable[int] | None = None,
+    *,
+    repeats: int = 3,
+    progress: TextIO | None = sys.stderr,
+) -> list[BenchResult]:
+    """Runs every case at its sizes (or at `sizes` where given), best of `repeats`."""
+    cases = list(cases)
+    wanted = list(sizes) if sizes is not None else None
+    plan = [(c, n) for c in cases for n in (wanted if wanted is not None else c.sizes)]
+    results: list[BenchResult] = []
+    start = time.perf_counter()
+    for step, (case, n) in enumerate(plan, 1):
+        if progress is not None:
+            bar = "#" * (20 * (step - 1) // len(plan))
+            progress.write(f"\r[{bar:<20}] {step}/{len(plan)} {case.name} @ {n:,} nodes ({time.perf_counter() - start:.0f}s)   ")
+            progress.flush()
+        shared = None if case.mutates_input else case.make_input(n)
+        # Large inputs get fewer repeats: the noise is small next to the run time.
+        reps = repeats if n <= 50_000 else 1
+        run_torch = case.run_torch is not None and (case.torch_max_nodes is None or n <= case.torch_max_nodes)
+        fast_s, fast_out = _best_of(case, case.run_fast, shared, n, reps)
+        torch_s = identical = None
+        note = ""
+        if run_torch:
+            torch_s, torch_out = _best_of(case, case.run_torch, shared, n, reps)  # type: ignore[arg-type]
+            identical = bool(case.same(torch_out, fast_out))
+        elif case.run_torch is not None:
+            note = "torch skipped (too slow or too much memory at this size)"
+        results.append(BenchResult(case.name, n, torch_s, fast_s, identical, note))
+        del shared
+    if progress is not None:
+        progress.write(f"\r[{'#' * 20}] done in {time.perf_counter() - start:.0f}s{' ' * 60}\n")
+    return results
+
+
+def _fmt_s(v: float | None) -> str:
+    if v is None:
+        return "-"
+    return f"{v * 1e3:.2f} ms" if v < 1 else f"{v:.2f} s"
+
+
+def _rows(results: list[BenchResult]) -> list[list[str]]:
+    rows = []
+    for r in results:
+        ratio = r.ratio
+        same = "-" if r.identical is None else ("yes" if r.identical else "NO")
+        rows.append([r.case, f"{r.nodes:,}", _fmt_s(r.torch_s), _fmt_s(r.fast_s),
+                     "-" if ratio is None else f"{ratio:,.1f}x", same])
+    return rows
+
+
+HEADER = ["case", "nodes", "torch.fx", "pyfxfast", "speed-up", "identical"]
+
+
+def format_table(results: list[BenchResult]) -> str:
+    """Plain-text table for the terminal."""
+    rows = [HEADER] + _rows(results)
+    widths = [max(len(r[i]) for r in rows) for i in range(len(HEADER))]
+    lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    return "\n".join(lines)
+
+
+def write_markdown(results: list[BenchResult], path: Path) -> None:
+    lines = ["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
+    lines += ["| " + " | ".join(r) + " |" for r in _rows(results)]
+    path.write_text("\n".join(lines) + "\n")
+
+
+def write_json(results: list[BenchResult], path: Path, meta: dict[str, Any] | None = None) -> None:
+    payload = {"meta": meta or {}, "results": [dict(asdict(r), ratio=r.ratio) for r in results]}
+    path.write_text(json.dumps(payload, indent=2))
+
+
+def write_plot(results: list[BenchResult], path: Path) -> bool:
+    """Log-log time vs nodes, one panel per case; False if matplotlib is missing."""
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return False
+    names = list(dict.fromkeys(r.case for r in results))
+    cols = min(3, len(names))
+    rows = math.ceil(len(names) / cols)
+    fig, axes = plt.subplots(rows, cols, figsize=(5 * cols, 3.6 * rows), squeeze=False)
+    for ax, name in zip(axes.flat, names):
+        rs = [r for r in results if r.case == name]
+        ax.loglog([r.nodes for r in rs], [r.fast_s for r in rs], "o-", label="pyfxfast")
+        tr = [r for r in rs if r.torch_s is not None]
+        if tr:
+            ax.loglog([r.nodes for r in tr], [r.torch_s for r in tr], "s--", label="torch.fx")
+        ax.set_title(name, fontsize=9)
+        ax.set_xlabel("nodes")
+        ax.set_ylabel("seconds")
+        ax.grid(True, which="both", alpha=0.3)
+        ax.legend(fontsize=8)
+    for ax in list(axes.flat)[len(names):]:
+        ax.axis("off")
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+    return True

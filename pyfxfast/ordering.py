@@ -1,0 +1,89 @@
+"""Graph reordering passes, drop-ins for ``torch.fx.passes.tools_common``:
+``stable_topological_sort`` and ``legalize_graph``.
+
+The order is computed in C++ from the compact graph; the new graph is then
+built with ``Graph.node_copy`` exactly as torch builds it, so names, meta and
+the generated code are the same.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Sequence
+
+import torch
+import torch.fx as fx
+from torch.fx.passes import tools_common as _torch_tools
+
+from ._graph import CompactGraph
+
+__all__ = ["stable_topological_sort", "legalize_graph"]
+
+
+def _prioritized_ops() -> list[object]:
+    # legalize_graph moves these to the front of its queue so runtime asserts
+    # come before data-dependent ops (same list as torch 2.13).
+    return [
+        operator.add, operator.mul, operator.sub, operator.floordiv, operator.truediv, operator.mod,
+        operator.le, operator.lt, operator.ge, operator.gt, operator.eq, operator.ne,
+        torch.ops.aten.sym_constrain_range.default,
+        torch.ops.aten.sym_constrain_range_for_size.default,
+        torch.ops.aten._assert_async.msg,
+        torch.ops.aten.scalar_tensor.default,
+        torch.ops.aten._assert_scalar.default,
+    ]
+
+
+def _check_gm(gm: object, fn: str) -> fx.GraphModule:
+    if not isinstance(gm, fx.GraphModule):
+        raise TypeError(f"{fn} expects a torch.fx.GraphModule, got {type(gm).__name__}")
+    return gm
+
+
+def _rebuild(gm: fx.GraphModule, nodes: Sequence[fx.Node], order: Sequence[int]) -> fx.GraphModule:
+    old = gm.graph
+    new_graph = fx.Graph()
+    env: dict[fx.Node, fx.Node] = {}
+    copy = new_graph.node_copy
+    lookup = env.__getitem__
+    for i in order:
+        node = nodes[i]
+        env[node] = copy(node, lookup)
+    new_graph._codegen = old._codegen
+    gm.graph = new_graph
+    return gm
+
+
+def stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
+    """Topologically sort ``gm.graph`` in place, keeping the original order
+    wherever dependencies allow (the ready node earliest in the old order goes
+    first). Same graph, names and exceptions as torch's ``stable_topological_sort``.
+    """
+    _check_gm(gm, "stable_topological_sort")
+    cg = CompactGraph(gm.graph)
+    order = cg.native.stable_topo_order()
+    if cg.foreign_refs or len(order) != len(cg):
+        return _torch_tools.stable_topological_sort(gm)  # raises torch's own error
+    return _rebuild(gm, cg.nodes, order)
+
+
+def legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
+    """Topologically sort ``gm.graph`` in place with torch's (unstable) FIFO
+    order, runtime-assert ops first. Same result and exceptions as torch's
+    ``legalize_graph``.
+    """
+    _check_gm(gm, "legalize_graph")
+    cg = CompactGraph(gm.graph)
+    prioritized = _prioritized_ops()
+    wanted = [tid for tid, t in enumerate(cg.interner.targets) if _in_list(t, prioritized)]
+    order = cg.native.legalize_order(wanted)
+    if cg.foreign_refs or len(order) != len(cg):
+        return _torch_tools.legalize_graph(gm)  # raises torch's own error
+    return _rebuild(gm, cg.nodes, order)
+
+
+def _in_list(target: object, items: list[object]) -> bool:
+    try:
+        return target in items
+    except Exception:  # an exotic target whose __eq__ raises is simply not prioritized
+        return False

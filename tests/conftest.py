@@ -1,0 +1,35 @@
+import copy
+
+import pytest
+import torch.fx as fx
+
+
+def names(nodes):
+    return [n.name for n in nodes]
+
+
+def twin(gm: fx.GraphModule) -> tuple[fx.GraphModule, fx.GraphModule]:
+    """Two independent copies with identical node names: one for torch, one for pyfxfast."""
+    return copy.deepcopy(gm), copy.deepcopy(gm)
+
+
+def graph_signature(graph: fx.Graph) -> list[tuple]:
+    """Everything that identifies a graph's content, by node names."""
+    def arg(a):
+        return fx.map_arg(a, lambda n: ("node", n.name))
+
+    return [(n.name, n.op, str(n.target), arg(n.args), arg(n.kwargs), names(n.users)) for n in graph.nodes]
+
+
+@pytest.fixture(scope="session")
+def aten_2k():
+    from pyfxfast.testing import aten_graph
+
+    return aten_graph(2000, dead_fraction=0.3)
+
+
+@pytest.fixture(scope="session")
+def torch_2k():
+    from pyfxfast.testing import torch_graph
+
+    return torch_graph(2000, dead_fraction=0.3)
