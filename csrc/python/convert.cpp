@@ -56,10 +56,11 @@ int32_t Interner::literal_id(PyObject* value) {
   if (cached >= 0) return cached;
   // NaN != NaN, and tensors compare elementwise: neither can share an id.
   if (is_nan_number(value)) return fresh_literal(value, true);
-  if (PyTuple_GET_SIZE(opaque_types_.ptr()) > 0) {
-    int is_opaque = PyObject_IsInstance(value, opaque_types_.ptr());
-    if (is_opaque < 0) throw pb::error_already_set();
-    if (is_opaque) return fresh_literal(value, true);
+  // A C-level subtype test: isinstance() would run torch.Tensor's Python
+  // __instancecheck__ for every literal.
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(opaque_types_.ptr()); ++i) {
+    auto* type = reinterpret_cast<PyTypeObject*>(PyTuple_GET_ITEM(opaque_types_.ptr(), i));
+    if (PyType_IsSubtype(Py_TYPE(value), type)) return fresh_literal(value, true);
   }
   // Literals match when they have the same type and compare equal, so each
   // exact type gets its own table (1, 1.0 and True stay apart).
@@ -119,11 +120,14 @@ PyGraph::PyGraph(pb::object graph, std::shared_ptr<Interner> interner)
   convert();
 }
 
-PyGraph::~PyGraph() {
-  for (size_t i = 0; i < snapshot_.size(); i += 4) {
+PyGraph::~PyGraph() { release_snapshot(); }
+
+void PyGraph::release_snapshot() {
+  for (size_t i = 0; i + 3 < snapshot_.size(); i += 4) {
     Py_XDECREF(snapshot_[i + 2]);
     Py_XDECREF(snapshot_[i + 3]);
   }
+  snapshot_.clear();
 }
 
 void PyGraph::convert() {
@@ -140,90 +144,121 @@ void PyGraph::convert() {
     PyErr_Clear();
     throw pb::value_error("graph size is out of range");
   }
-
   const NodeFields fields(interner_->node_type());
 
-  // Pass 1: the node list in graph order and the address -> index map.
-  std::vector<PyObject*> order;
+  // One walk over the nodes: each node's memory is touched once, which is
+  // what the conversion's cost is made of. References to nodes not indexed
+  // yet (all users; inputs only in graphs that are not topologically ordered)
+  // are resolved after the walk.
+  std::vector<PyObject*> order;  // owned references, moved into nodes_
   order.reserve(graph_len_);
   PtrIndexMap index(graph_len_);
-  {
+  std::vector<PyObject*> user_objects;
+  user_objects.reserve(graph_len_ * 2);
+  std::vector<std::pair<int64_t, PyObject*>> pending_inputs;
+  pending_args_.clear();
+  g_.op.reserve(graph_len_);
+  g_.target.reserve(graph_len_);
+  g_.inputs.reserve(graph_len_, graph_len_ * 2);
+  g_.users.reserve(graph_len_, graph_len_ * 2);
+  g_.args.reserve(graph_len_, graph_len_ * 6);
+  snapshot_.reserve(graph_len_ * 4);
+
+  auto release_order = [&order] {
+    for (PyObject* o : order) Py_DECREF(o);
+    order.clear();
+  };
+  try {
     PyObject* cur = get_field(fields, root.get(), Field::Next);
     while (cur != root.get()) {
-      if (static_cast<int64_t>(order.size()) > graph_len_) {
+      if (static_cast<int64_t>(order.size()) >= graph_len_) {
         Py_DECREF(cur);
-        for (PyObject* o : order) Py_DECREF(o);
         throw pb::value_error("graph node list is longer than len(graph.nodes); it is corrupt");
       }
-      index.insert(cur, static_cast<int32_t>(order.size()));
-      order.push_back(cur);  // owned, moved into nodes_ below
-      cur = get_field(fields, cur, Field::Next);
+      PyObject* node = cur;
+      // The walk is a chain of cache misses; start loading what comes next.
+      for (Field f : {Field::Next, Field::Args, Field::InputNodes, Field::Users}) {
+        if (PyObject* p = fields.peek(node, f)) __builtin_prefetch(p);
+      }
+      index.insert(node, static_cast<int32_t>(order.size()));
+      order.push_back(node);
+
+      Ref op(get_field(fields, node, Field::Op));
+      g_.op.push_back(op_kind(node, op.get()));
+      Ref target(get_field(fields, node, Field::Target));
+      g_.target.push_back(interner_->target_id(target.get()));
+
+      Ref inputs(get_field(fields, node, Field::InputNodes));
+      Ref users(get_field(fields, node, Field::Users));
+      if (!PyDict_Check(inputs.get()) || !PyDict_Check(users.get())) {
+        throw pb::type_error("node._input_nodes and node.users must be dicts");
+      }
+      Py_ssize_t pos = 0;
+      PyObject *key, *value;
+      while (PyDict_Next(inputs.get(), &pos, &key, &value)) {
+        const int32_t id = index.find(key);
+        if (id < 0) pending_inputs.emplace_back(static_cast<int64_t>(g_.inputs.items.size()), key);
+        g_.inputs.items.push_back(id);
+      }
+      g_.inputs.close_row();
+      pos = 0;
+      while (PyDict_Next(users.get(), &pos, &key, &value)) user_objects.push_back(key);
+      g_.users.items.resize(user_objects.size());
+      g_.users.close_row();
+
+      PyObject* args = get_field(fields, node, Field::Args);
+      PyObject* kwargs = fields.get(node, Field::Kwargs);
+      snapshot_.push_back(op.get());
+      snapshot_.push_back(target.get());
+      snapshot_.push_back(args);  // owned
+      snapshot_.push_back(kwargs);  // owned (or nullptr, then the next line throws)
+      if (!kwargs) throw pb::error_already_set();
+      encode_args(args, kwargs, index);
+
+      cur = get_field(fields, node, Field::Next);
     }
     Py_DECREF(cur);
+  } catch (...) {
+    // The destructor does not run when the constructor throws.
+    release_order();
+    release_snapshot();
+    throw;
   }
+
   const int64_t count = static_cast<int64_t>(order.size());
   nodes_ = pb::reinterpret_steal<pb::tuple>(PyTuple_New(count));
   for (int64_t i = 0; i < count; ++i) PyTuple_SET_ITEM(nodes_.ptr(), i, order[i]);
 
-  g_.op.resize(count);
-  g_.target.resize(count);
-  g_.inputs.reserve(count, count * 2);
-  g_.users.reserve(count, count * 2);
-  g_.args.reserve(count, count * 5);
-  snapshot_.reserve(count * 4);
-
-  // Pass 2: per node op, target, edges and argument encoding.
-  for (int64_t i = 0; i < count; ++i) {
-    PyObject* node = order[i];
-    Ref op(get_field(fields, node, Field::Op));
-    g_.op[i] = op_kind(node, op.get());
-    Ref target(get_field(fields, node, Field::Target));
-    g_.target[i] = interner_->target_id(target.get());
-
-    Ref inputs(get_field(fields, node, Field::InputNodes));
-    Ref users(get_field(fields, node, Field::Users));
-    if (!PyDict_Check(inputs.get()) || !PyDict_Check(users.get())) {
-      throw pb::type_error("node._input_nodes and node.users must be dicts");
-    }
-    for (auto [dict, csr] : {std::pair{inputs.get(), &g_.inputs}, std::pair{users.get(), &g_.users}}) {
-      Py_ssize_t pos = 0;
-      PyObject *key, *value;
-      while (PyDict_Next(dict, &pos, &key, &value)) {
-        int32_t id = index.find(key);
-        if (id < 0) {
-          id = kForeignNode;
-          ++g_.foreign_refs;
-        }
-        csr->items.push_back(id);
-      }
-      csr->close_row();
-    }
-
-    PyObject* args = get_field(fields, node, Field::Args);
-    PyObject* kwargs = fields.get(node, Field::Kwargs);
-    if (!kwargs) {
-      Py_DECREF(args);
-      throw pb::error_already_set();
-    }
-    snapshot_.push_back(op.get());
-    snapshot_.push_back(target.get());
-    snapshot_.push_back(args);    // owned
-    snapshot_.push_back(kwargs);  // owned
-    encode_args(args, kwargs, index);
+  auto resolve = [&](PyObject* obj) {
+    const int32_t id = index.find(obj);
+    if (id >= 0) return id;
+    ++g_.foreign_refs;
+    return kForeignNode;
+  };
+  for (auto& [slot, obj] : pending_inputs) g_.inputs.items[slot] = resolve(obj);
+  for (size_t k = 0; k < user_objects.size(); ++k) g_.users.items[k] = resolve(user_objects[k]);
+  for (auto& [slot, obj] : pending_args_) {
+    const int32_t id = index.find(obj);
+    g_.args.items[slot].value = id >= 0 ? id : kForeignNode;
   }
   g_.literal_opaque = interner_->literal_opaque();
 }
 
 void PyGraph::encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& index) {
-  // Pre-order walk with an explicit stack, so deep nesting cannot overflow the C stack.
-  std::vector<PyObject*> stack{kwargs, args};
+  // Pre-order walk with an explicit stack, so deep nesting cannot overflow the
+  // C stack. stack_ and entries_ are members so that no node pays for an allocation.
+  std::vector<PyObject*>& stack = stack_;
+  stack.clear();
+  stack.push_back(kwargs);
+  stack.push_back(args);
   auto& out = g_.args.items;
   while (!stack.empty()) {
     PyObject* obj = stack.back();
     stack.pop_back();
     if (PyObject_TypeCheck(obj, interner_->node_type())) {
-      int32_t id = index.find(obj);
-      out.push_back({ArgTag::Node, id < 0 ? kForeignNode : id});
+      const int32_t id = index.find(obj);
+      if (id < 0) pending_args_.emplace_back(static_cast<int64_t>(out.size()), obj);
+      out.push_back({ArgTag::Node, id});
     } else if (PyTuple_Check(obj) || PyList_Check(obj)) {
       const bool is_tuple = PyTuple_Check(obj);
       const Py_ssize_t len = is_tuple ? PyTuple_GET_SIZE(obj) : PyList_GET_SIZE(obj);
@@ -233,8 +268,8 @@ void PyGraph::encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& i
       }
     } else if (PyDict_Check(obj)) {
       out.push_back({ArgTag::Dict, static_cast<int32_t>(PyDict_GET_SIZE(obj))});
-      std::vector<std::pair<PyObject*, PyObject*>> entries;
-      entries.reserve(PyDict_GET_SIZE(obj));
+      auto& entries = entries_;
+      entries.clear();
       Py_ssize_t pos = 0;
       PyObject *key, *value;
       while (PyDict_Next(obj, &pos, &key, &value)) entries.emplace_back(key, value);

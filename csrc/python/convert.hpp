@@ -65,6 +65,7 @@ class PyGraph {
 
  private:
   void convert();
+  void release_snapshot();
   void encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& index);
 
   CompactGraph g_;
@@ -75,6 +76,11 @@ class PyGraph {
   // owned references so that their addresses cannot be reused by new objects.
   std::vector<PyObject*> snapshot_;
   int64_t graph_len_ = 0;
+  // Scratch space of encode_args.
+  std::vector<PyObject*> stack_;
+  std::vector<std::pair<PyObject*, PyObject*>> entries_;
+  // Node tokens whose node was not indexed yet when encoded (slot in args.items).
+  std::vector<std::pair<int64_t, PyObject*>> pending_args_;
 };
 
 void bind_graph(pb::module_& m);

@@ -30,6 +30,13 @@ class NodeFields {
     return PyObject_GetAttr(node, name(f));
   }
 
+  // Borrowed slot value without any checks, or nullptr where the fast path
+  // does not apply. Only for prefetching: never dereference the result.
+  PyObject* peek(PyObject* node, Field f) const {
+    if (!fast_ || Py_TYPE(node) != type_) return nullptr;
+    return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offset_[static_cast<int>(f)]);
+  }
+
   static PyObject* name(Field f);
 
  private:
