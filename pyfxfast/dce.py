@@ -52,13 +52,36 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
         ask = lambda i: bool(nodes[i].is_impure(impure_random))  # noqa: E731
     removed = cg.native.dead_nodes(table, ask)
 
-    erase = graph.erase_node
-    for i in removed:
-        erase(nodes[i])
+    _erase_dead_nodes(graph, [nodes[i] for i in removed])
     changed = len(removed) > 0
     if changed and _torch_log.isEnabledFor(logging.INFO):
         _torch_log.info("The following nodes were dead code eliminated: %s", {nodes[i].name for i in removed})
     return _eliminate_in_subgraphs(graph) or changed
+
+
+def _none(_: fx.Node) -> None:
+    return None
+
+
+def _erase_dead_nodes(graph: fx.Graph, dead: list[fx.Node]) -> None:
+    """``graph.erase_node`` for each node, in order, with the same effects
+    (erase hooks, find_nodes side table, list unlinking, ``_erased``, users of
+    the inputs), minus the checks that cannot fail here: the nodes are in the
+    graph, not erased, and every user was erased before them."""
+    owner = graph.owning_module
+    hooks = getattr(owner, "_erase_node_hooks", None) if owner is not None else None
+    table = graph._find_nodes_lookup_table.table
+    set_attr = object.__setattr__  # Node.__setattr__ would re-check the side table
+    for node in dead:
+        if hooks is not None:
+            for hook in hooks:
+                hook(node)
+        op = node.op
+        table[(op, node.target if op == "call_function" else None)].pop(node)
+        node._remove_from_list()
+        set_attr(node, "_erased", True)
+        graph._len -= 1
+        node._update_args_kwargs(fx.map_arg(node._args, _none), fx.map_arg(node._kwargs, _none))
 
 
 def _impure_random() -> bool:

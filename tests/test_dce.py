@@ -18,6 +18,13 @@ def _compare(gm, is_impure_node=None):
     got = pyfxfast.eliminate_dead_code(ours.graph, is_impure_node)
     assert got == expected
     assert graph_signature(ours.graph) == graph_signature(ref.graph)
+    assert len(ours.graph.nodes) == len(ref.graph.nodes)
+    # The find_nodes side table is maintained as erase_node maintains it.
+    for op in ("placeholder", "get_attr", "call_module", "call_method", "output"):
+        assert [n.name for n in ours.graph.find_nodes(op=op)] == [n.name for n in ref.graph.find_nodes(op=op)]
+    for target in {n.target for n in ref.graph.nodes if n.op == "call_function"}:
+        found = ours.graph.find_nodes(op="call_function", target=target)
+        assert [n.name for n in found] == [n.name for n in ref.graph.find_nodes(op="call_function", target=target)]
     ref.recompile(), ours.recompile()
     assert ours.code == ref.code
     return got
@@ -49,6 +56,26 @@ def test_callback_truthiness():
 def test_real_models(aten_2k, torch_2k):
     assert _compare(aten_2k) is True
     assert _compare(torch_2k) is True
+
+
+def test_erase_hooks_see_the_same_nodes():
+    gm = random_dag(150, seed=11)
+    ref, ours = twin(gm)
+    seen = {"ref": [], "ours": []}
+    ref._register_erase_node_hook(lambda n: seen["ref"].append(n.name))
+    ours._register_erase_node_hook(lambda n: seen["ours"].append(n.name))
+    ref.graph.eliminate_dead_code()
+    pyfxfast.eliminate_dead_code(ours.graph)
+    assert seen["ours"] == seen["ref"] and seen["ref"]
+
+
+def test_erased_nodes_are_marked():
+    g = fx.Graph()
+    x = g.placeholder("x")
+    dead = g.call_function(torch.relu, (x,))
+    g.output(x)
+    pyfxfast.eliminate_dead_code(g)
+    assert dead._erased and list(x.users) == [g.output_node()] and len(g.nodes) == 2
 
 
 def test_nothing_to_remove():
