@@ -315,7 +315,18 @@ class Run {
     std::vector<uint32_t> mark(g_.num_nodes(), 0);
     for (int64_t i = 0; i < count; ++i) keep[i] = contained(i, mark, static_cast<uint32_t>(i + 1));
 
-    // Fusing the match must not create a cycle (torch: validate_partition).
+    // torch returns the containment-filtered list when it keeps overlapping
+    // matches: its cycle filter (validate_partition) only feeds overlap removal.
+    if (opt_.remove_overlapping_matches) {
+      drop_cyclic(keep);
+      drop_overlapping(keep);
+    }
+    return compact(keep);
+  }
+
+  // Fusing the match must not create a cycle (torch: validate_partition).
+  void drop_cyclic(std::vector<uint8_t>& keep) {
+    const int64_t count = found_.size();
     const bool ordered = g_.is_topologically_ordered();
     std::unique_ptr<ConvexityChecker> checker;
     if (ordered) checker = std::make_unique<ConvexityChecker>(g_);
@@ -335,23 +346,28 @@ class Run {
         keep[i] = is_convex(g_.users, in_set);
       }
     }
+  }
 
-    if (opt_.remove_overlapping_matches) {
-      std::vector<uint8_t> taken(g_.num_nodes(), 0);
-      for (int64_t i = 0; i < count; ++i) {
-        if (!keep[i]) continue;
-        bool overlap = false;
-        for (int64_t k = found_.offsets[i]; k < found_.offsets[i + 1] && !overlap; ++k) {
-          overlap = is_compute(found_.pattern_nodes[k]) && taken[found_.values[k]];
-        }
-        keep[i] = !overlap;
-        if (overlap) continue;
-        for (int64_t k = found_.offsets[i]; k < found_.offsets[i + 1]; ++k) {
-          if (is_compute(found_.pattern_nodes[k])) taken[found_.values[k]] = 1;
-        }
+  // torch: _remove_overlapping_matches (first match wins).
+  void drop_overlapping(std::vector<uint8_t>& keep) {
+    const int64_t count = found_.size();
+    std::vector<uint8_t> taken(g_.num_nodes(), 0);
+    for (int64_t i = 0; i < count; ++i) {
+      if (!keep[i]) continue;
+      bool overlap = false;
+      for (int64_t k = found_.offsets[i]; k < found_.offsets[i + 1] && !overlap; ++k) {
+        overlap = is_compute(found_.pattern_nodes[k]) && taken[found_.values[k]];
+      }
+      keep[i] = !overlap;
+      if (overlap) continue;
+      for (int64_t k = found_.offsets[i]; k < found_.offsets[i + 1]; ++k) {
+        if (is_compute(found_.pattern_nodes[k])) taken[found_.values[k]] = 1;
       }
     }
+  }
 
+  MatchResult compact(const std::vector<uint8_t>& keep) {
+    const int64_t count = found_.size();
     MatchResult out;
     out.literal_refs = std::move(found_.literal_refs);
     for (int64_t i = 0; i < count; ++i) {

@@ -105,7 +105,9 @@ struct MatchInput {
 };
 
 // Runs torch's whole SubgraphMatcher.match: backtracking over anchor
-// candidates, then the containment, cycle and overlap filters.
+// candidates, then the containment filter and, with
+// remove_overlapping_matches (torch applies its cycle filter only then), the
+// cycle and overlap filters.
 MatchResult match_subgraph(const MatchInput& in, MatchHooks& hooks);
 
 }  // namespace pyfxfast
