@@ -6,12 +6,17 @@ Change one import, get the same results faster::
 """
 
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
+from .matcher import InternalMatch, SubgraphMatcher, SubgraphMatcherWithNameNodeMap, match_many
 
 __version__ = "0.1.0"
 
 __all__ = [
     "ArgTag",
     "CompactGraph",
+    "InternalMatch",
     "OpKind",
     "StaleGraphError",
+    "SubgraphMatcher",
+    "SubgraphMatcherWithNameNodeMap",
+    "match_many",
 ]

@@ -87,18 +87,21 @@ def random_graph(
     return as_module(g)
 
 
-def _perturb(rng: random.Random, value: Any, rate: float) -> Any:
-    """Replaces some literals in an args structure (nodes are left alone)."""
+def _perturb(rng: random.Random, value: Any, rate: float, wildcard: Callable[[], Any] | None = None) -> Any:
+    """Replaces some literals (or lists) in an args structure by other literals
+    or, with `wildcard`, by placeholders; nodes are left alone."""
     if isinstance(value, fx.Node):
         return value
+    if wildcard is not None and isinstance(value, (tuple, list)) and rng.random() < rate / 2:
+        return wildcard()
     if isinstance(value, tuple):
-        return tuple(_perturb(rng, v, rate) for v in value)
+        return tuple(_perturb(rng, v, rate, wildcard) for v in value)
     if isinstance(value, list):
-        return [_perturb(rng, v, rate) for v in value]
+        return [_perturb(rng, v, rate, wildcard) for v in value]
     if isinstance(value, dict):
-        return {k: _perturb(rng, v, rate) for k, v in value.items()}
+        return {k: _perturb(rng, v, rate, wildcard) for k, v in value.items()}
     if rng.random() < rate:
-        return rng.choice(PLAIN_LITERALS)
+        return wildcard() if wildcard is not None else rng.choice(PLAIN_LITERALS)
     return value
 
 
@@ -108,6 +111,7 @@ def cut_pattern(
     size: int,
     *,
     perturb: float = 0.0,
+    literal_wildcards: float = 0.0,
     extra_outputs: float = 0.3,
     grow_users: float = 0.3,
 ) -> fx.Graph | None:
@@ -137,11 +141,28 @@ def cut_pattern(
         for m in n.all_input_nodes:
             if m not in chosen and m not in env:
                 env[m] = p.placeholder(f"ph_{m.name}")
+    # Placeholders standing for literals; a shared pool, so one placeholder can
+    # meet several literals (torch then compares them with ==).
+    pool: list[fx.Node] = []
+
+    def wildcard() -> fx.Node:
+        if not pool or (len(pool) < 3 and rng.random() < 0.5):
+            first = next((n for n in p.nodes if n.op != "placeholder"), None)
+            if first is None:
+                pool.append(p.placeholder(f"lit{len(pool)}"))
+            else:
+                with p.inserting_before(first):
+                    pool.append(p.placeholder(f"lit{len(pool)}"))
+        return rng.choice(pool)
+
     for n in order:
         args = fx.map_arg(n.args, lambda m: env[m])
         kwargs = fx.map_arg(n.kwargs, lambda m: env[m])
         if perturb:
             args, kwargs = _perturb(rng, args, perturb), _perturb(rng, kwargs, perturb)
+        if literal_wildcards:
+            args = tuple(_perturb(rng, a, literal_wildcards, wildcard) for a in args)
+            kwargs = {k: _perturb(rng, v, literal_wildcards, wildcard) for k, v in kwargs.items()}
         env[n] = p.create_node(n.op, n.target, args, kwargs, name=f"pat_{n.name}")
     # Returning every node used outside keeps the cut self-contained, so the
     # original occurrence survives torch's containment filter.
@@ -156,7 +177,7 @@ def cut_pattern(
         p.output(outs[0])
     else:
         p.output(tuple(outs))
-    return as_module(p)
+    return as_module(p, graph.owning_module)
 
 
 class _Root(torch.nn.Module):
@@ -168,9 +189,10 @@ class _Root(torch.nn.Module):
         self.m1 = torch.nn.Identity()
 
 
-def as_module(graph: fx.Graph) -> fx.Graph:
-    """Gives `graph` an owning module (fx's purity check needs one for call_module)."""
-    fx.GraphModule(_Root(), graph)
+def as_module(graph: fx.Graph, root: torch.nn.Module | None = None) -> fx.Graph:
+    """Gives `graph` an owning module (fx's purity check needs one for
+    call_module); attributes are taken from `root`."""
+    fx.GraphModule(root if root is not None else _Root(), graph)
     return graph
 
 
