@@ -6,6 +6,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <algorithm>
 #include <optional>
 #include <string>
 
@@ -64,6 +65,49 @@ void encode_value(PyObject* root, const PtrIndexMap& index, Interner& interner, 
       out.push_back({ArgTag::Literal, interner.literal_id(obj)});
     }
   }
+}
+
+// The value at token `pos` of the encoding of `roots` (inverse of
+// encode_value); a borrowed reference, or nullptr if out of range.
+PyObject* object_at(std::vector<PyObject*> stack, int32_t pos, PyTypeObject* node_type) {
+  std::reverse(stack.begin(), stack.end());
+  for (int32_t i = 0; !stack.empty(); ++i) {
+    PyObject* obj = stack.back();
+    stack.pop_back();
+    if (i == pos) return obj;
+    if (PyObject_TypeCheck(obj, node_type)) continue;
+    if (PyTuple_Check(obj)) {
+      for (Py_ssize_t k = PyTuple_GET_SIZE(obj) - 1; k >= 0; --k) stack.push_back(PyTuple_GET_ITEM(obj, k));
+    } else if (PyList_Check(obj)) {
+      for (Py_ssize_t k = PyList_GET_SIZE(obj) - 1; k >= 0; --k) stack.push_back(PyList_GET_ITEM(obj, k));
+    } else if (PyDict_Check(obj)) {
+      std::vector<PyObject*> entries;
+      Py_ssize_t it = 0;
+      PyObject *key, *value;
+      while (PyDict_Next(obj, &it, &key, &value)) {
+        entries.push_back(key);
+        entries.push_back(value);
+      }
+      for (auto e = entries.rbegin(); e != entries.rend(); ++e) stack.push_back(*e);
+    } else if (PySlice_Check(obj)) {
+      auto* s = reinterpret_cast<PySliceObject*>(obj);
+      stack.push_back(s->step);
+      stack.push_back(s->stop);
+      stack.push_back(s->start);
+    }
+  }
+  return nullptr;
+}
+
+// The graph value a placeholder was bound to: read from the node's
+// args/kwargs in C++, or from a normalised list kept by the Python hooks.
+pb::object resolve(const LitRef& ref, const PyGraph& graph, const pb::object& hooks) {
+  if (ref.buf < 0) return hooks.attr("resolve")(ref.buf, ref.pos);
+  pb::handle node = PyTuple_GET_ITEM(graph.nodes().ptr(), ref.buf);
+  pb::object args = node.attr("args"), kwargs = node.attr("kwargs");
+  PyObject* found = object_at({args.ptr(), kwargs.ptr()}, ref.pos, graph.interner()->node_type());
+  if (!found) throw pb::index_error("literal reference out of range");
+  return pb::reinterpret_borrow<pb::object>(found);
 }
 
 // Forwards MatchHooks to a Python object, taking the GIL for each call.
@@ -130,8 +174,7 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
       if (v >= 0) {
         value = pb::reinterpret_borrow<pb::object>(PyTuple_GET_ITEM(gnodes, v));
       } else {
-        const LitRef& ref = r.literal_refs[-1 - v];
-        value = hooks.attr("resolve")(ref.buf, ref.pos);
+        value = resolve(r.literal_refs[-1 - v], graph, hooks);
       }
       if (PyDict_SetItem(nodes_map.ptr(), PyTuple_GET_ITEM(pnodes, pn), value.ptr()) < 0) {
         throw pb::error_already_set();

@@ -1,0 +1,1 @@
+"""Benchmark harness behind `python -m pyfxfast bench` and `make bench`."""
