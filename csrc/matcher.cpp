@@ -1,5 +1,6 @@
 #include "matcher.hpp"
 
+#include <algorithm>
 #include <deque>
 
 #include "convexity.hpp"
@@ -72,6 +73,7 @@ class Run {
         cands_.push_back(std::move(c));
       }
     }
+    plan_pruning();
     if (!active_.empty()) backtrack(0);
     if (found_.missing != kNoNode) return std::move(found_);
     return filter();
@@ -247,6 +249,114 @@ class Run {
     return hooks_.literals_equal(LitRef{P.id, pa}, LitRef{G.id, ga});
   }
 
+  // ------------------------------------------------------------ pruning
+  // Without pruning, anchor i tries every candidate for every partial match
+  // of anchors < i. But every pattern node reached from those anchors is
+  // bound to a graph node, and every pattern argument edge p -> q binds q to
+  // an input of p's image. So if anchor i reaches an already bound node m
+  // through d argument edges, anchor i's image is d user-steps below m's
+  // image: only those candidates can succeed, and they are tried in the same
+  // (graph) order. This fails to hold only with ignore_literals (a pattern
+  // node may meet a literal and stay unbound) and when schema normalisation
+  // drops arguments, so pruning is off then.
+  struct Prune {
+    NodeId via = kNoNode;
+    int32_t depth = 0;
+  };
+
+  void plan_pruning() {
+    prune_.assign(active_.size(), Prune{});
+    if (opt_.ignore_literals) return;
+    for (uint8_t o : info_.overload) {
+      if (o == 2) return;
+    }
+    const int64_t np = p_.num_nodes();
+    // Nodes inside dict or slice literals are compared by Python's ==, never
+    // bound: the argument edges would not all bind.
+    for (int64_t v = 0; v < np; ++v) {
+      const ArgToken* row = p_.args.begin(v);
+      const int32_t kwargs_at = skip(row, 0);
+      for (int64_t k = 0; k < p_.args.size(v); ++k) {
+        if (row[k].tag == ArgTag::Slice || (row[k].tag == ArgTag::Dict && k != kwargs_at)) return;
+      }
+    }
+    std::vector<uint8_t> bound(np, 0);
+    std::vector<int32_t> dist(np, -1);
+    std::vector<NodeId> queue;
+    for (size_t level = 0; level < active_.size(); ++level) {
+      const NodeId anchor = active_[level];
+      if (level > 0) {
+        // Nearest bound ancestor (breadth first), preferring non-placeholders:
+        // placeholders tend to be bound to widely used nodes.
+        std::fill(dist.begin(), dist.end(), -1);
+        queue.assign(1, anchor);
+        dist[anchor] = 0;
+        Prune best;
+        for (size_t h = 0; h < queue.size(); ++h) {
+          const NodeId v = queue[h];
+          if (best.via != kNoNode && dist[v] > best.depth) break;
+          if (bound[v]) {
+            const bool better = best.via == kNoNode || (p_.op[best.via] == OpKind::Placeholder &&
+                                                        p_.op[v] != OpKind::Placeholder);
+            if (better) best = Prune{v, dist[v]};
+            continue;
+          }
+          for (const NodeId* it = p_.inputs.begin(v); it != p_.inputs.end(v); ++it) {
+            if (*it >= 0 && dist[*it] < 0) {
+              dist[*it] = dist[v] + 1;
+              queue.push_back(*it);
+            }
+          }
+        }
+        prune_[level] = best;
+      }
+      // Everything anchor `level` reaches is bound once it matched.
+      queue.assign(1, anchor);
+      bound[anchor] = 1;
+      for (size_t h = 0; h < queue.size(); ++h) {
+        const NodeId v = queue[h];
+        for (const NodeId* it = p_.inputs.begin(v); it != p_.inputs.end(v); ++it) {
+          if (*it >= 0 && !bound[*it]) {
+            bound[*it] = 1;
+            queue.push_back(*it);
+          }
+        }
+      }
+    }
+  }
+
+  // Candidates of `level` that are `depth` user-steps below the image of the
+  // planned bound node, in graph order; false if that is not known to be
+  // fewer than all candidates.
+  bool pruned_candidates(size_t level, std::vector<NodeId>& out) {
+    const Prune& pr = prune_[level];
+    if (pr.via == kNoNode || pmap_[pr.via] < 0) return false;
+    const std::vector<NodeId>& all = cands_[level];
+    const size_t limit = all.size();
+    out.assign(1, pmap_[pr.via]);
+    std::vector<NodeId> next;
+    for (int32_t step = 0; step < pr.depth; ++step) {
+      next.clear();
+      for (NodeId v : out) {
+        for (const NodeId* u = g_.users.begin(v); u != g_.users.end(v); ++u) {
+          if (*u >= 0) next.push_back(*u);
+        }
+        if (next.size() > 4 * limit) return false;
+      }
+      std::sort(next.begin(), next.end());
+      next.erase(std::unique(next.begin(), next.end()), next.end());
+      out.swap(next);
+      if (out.size() > limit) return false;
+    }
+    std::sort(out.begin(), out.end());
+    size_t kept = 0;
+    for (NodeId v : out) {
+      if (std::binary_search(all.begin(), all.end(), v)) out[kept++] = v;
+    }
+    out.resize(kept);
+    return true;
+  }
+
   // ------------------------------------------------------- backtracking
   void backtrack(size_t level) {
     if (level == active_.size()) {
@@ -255,7 +365,9 @@ class Run {
     }
     const NodeId anchor = active_[level];
     const size_t trail_len = trail_.size(), refs_len = refs_.size();
-    for (NodeId c : cands_[level]) {
+    std::vector<NodeId> pruned;
+    const std::vector<NodeId>& cands = pruned_candidates(level, pruned) ? pruned : cands_[level];
+    for (NodeId c : cands) {
       if (match_nodes(anchor, c, true)) backtrack(level + 1);
       revert(trail_len, refs_len);
       if (found_.missing != kNoNode) return;
@@ -399,6 +511,7 @@ class Run {
   std::deque<std::vector<ArgToken>> p_extra_, g_extra_;  // normalised argument lists
   std::unordered_map<int64_t, int32_t> normalized_;
 
+  std::vector<Prune> prune_;  // per active anchor
   std::vector<uint8_t> returning_;
   MatchResult found_;
 };

@@ -37,8 +37,10 @@ struct PatternInfo {
   std::vector<NodeId> anchors;
   std::vector<NodeId> placeholders;
   std::vector<NodeId> returning;
-  // Per pattern node: call_function whose target is an OpOverload (its
-  // arguments are compared after schema normalisation when counts differ).
+  // Per pattern node: 0, or a call_function whose target is an OpOverload
+  // (its arguments are compared after schema normalisation when counts
+  // differ): 1 if normalisation keeps every argument, 2 if it can drop some
+  // (arguments that do not fit the schema).
   std::vector<uint8_t> overload;
 };
 

@@ -85,6 +85,20 @@ def _all_arguments(schema_args: Any, args: tuple[Any, ...], kwargs: dict[str, An
     return out
 
 
+def _overload_kind(node: Node) -> int:
+    """0: not an OpOverload call; 1: one whose schema normalisation keeps every
+    argument; 2: one whose arguments do not fit its schema (see PatternInfo)."""
+    if node.op != "call_function" or not isinstance(node.target, torch._ops.OpOverload):
+        return 0
+    schema_args = node.target._schema.arguments
+    if len(node.args) > len(schema_args):
+        return 2
+    if any(schema_args[i].kwarg_only or schema_args[i].name in node.kwargs for i in range(len(node.args))):
+        return 2
+    names = {a.name for a in schema_args}
+    return 1 if all(k in names for k in node.kwargs) else 2
+
+
 class _Hooks:
     """Answers the C++ matcher's Python-dependent questions (see MatchHooks)."""
 
@@ -174,9 +188,7 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
             returning = [position[n] for n in self.pattern_returning_nodes]
         except KeyError:
             return None  # the pattern changed since __init__
-        overload = bytes(
-            n.op == "call_function" and isinstance(n.target, torch._ops.OpOverload) for n in pattern.nodes
-        )
+        overload = bytes(_overload_kind(n) for n in pattern.nodes)
         name_match = None
         if node_name_match:
             name_match = bytes(node_name_match in n.name for n in graph.nodes)

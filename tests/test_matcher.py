@@ -105,6 +105,27 @@ def test_larger_patterns(seed):
         compare(p, g, remove_overlapping_matches=False)
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_replicated_random_blocks_multi_anchor(seed):
+    # Every copy of the block holds the pattern: many multi-anchor matches,
+    # where the matcher prunes later anchors' candidates.
+    from pyfxfast.testing import replicate
+
+    from matcher_cases import as_module
+
+    rng = random.Random(5000 + seed)
+    block = random_graph(rng, rng.randint(8, 25), num_inputs=rng.choice([1, 2]), literal_heavy=seed % 3 == 0)
+    g = replicate(fx.GraphModule(as_module(block).owning_module, block), rng.randint(100, 250)).graph
+    multi = 0
+    for _ in range(3):
+        p = cut_pattern(rng, g, rng.randint(3, 10), grow_users=0.9, literal_wildcards=rng.choice([0.0, 0.3]))
+        for options in ({}, {"remove_overlapping_matches": False}, {"ignore_literals": True}):
+            r = compare(p, g, **options)
+            multi += r[0] == "ok" and sum(len(m[0]) > 1 for m in r[1])
+    if seed == 0:
+        assert multi > 0
+
+
 # -------------------------------------------------------------- real models
 
 
