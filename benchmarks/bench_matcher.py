@@ -13,7 +13,7 @@ from pyfxfast._bench.cases_matcher import CASES
 
 
 def _fallback(sizes: list[int] | None) -> None:
-    print(f"{'case':<36} {'nodes':>10} {'torch s':>10} {'pyfxfast s':>11} {'ratio':>9} identical")
+    print(f"{'case':<44} {'nodes':>10} {'torch s':>10} {'pyfxfast s':>11} {'ratio':>9} identical")
     for case in CASES:
         for n in sizes or case.sizes:
             graph = case.make_input(n)
@@ -33,7 +33,7 @@ def _fallback(sizes: list[int] | None) -> None:
                 torch_s, torch_out = best(case.run_torch)
                 same = case.same(torch_out, fast_out)
             ratio = f"{torch_s / fast_s:,.0f}x" if torch_s else "-"
-            print(f"{case.name:<36} {n:>10,} {torch_s or float('nan'):>10.3f} {fast_s:>11.4f} {ratio:>9} {same}")
+            print(f"{case.name:<44} {n:>10,} {torch_s or float('nan'):>10.3f} {fast_s:>11.4f} {ratio:>9} {same}")
             sys.stdout.flush()
 
 
