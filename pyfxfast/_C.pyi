@@ -45,3 +45,30 @@ class CompactGraph:
 
 def topo_sort_nodes(nodes: list[torch.fx.Node], node_type: type) -> list[torch.fx.Node] | None: ...
 def validate_partition_nodes(nodes: list[torch.fx.Node], node_type: type) -> bool | None: ...
+
+# ---------------------------------------------------------------- matcher
+# csrc/python/bind_matcher.cpp
+
+class CandidateIndex:
+    """Graph nodes bucketed by (op, target), shared by many patterns (match_many)."""
+
+    def __init__(self, graph: CompactGraph) -> None: ...
+
+def match_subgraph(
+    pattern: CompactGraph,
+    graph: CompactGraph,
+    anchors: list[int],
+    placeholders: list[int],
+    returning: list[int],
+    overload: bytes,
+    options: list[bool],
+    name_match: bytes | None,
+    hooks: Any,
+    match_cls: type,
+    anchor_objects: list[Any],
+    index: CandidateIndex | None = None,
+) -> list[Any]: ...
+
+# CompactGraph and Interner are bound in csrc/python/bind_graph.cpp.
+class CompactGraph: ...
+class Interner: ...

@@ -8,17 +8,29 @@ Change one import, get the same results faster::
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
 from .dce import eliminate_dead_code
 from .fuser_utils import topo_sort, validate_partition
+from .matcher import InternalMatch, SubgraphMatcher, SubgraphMatcherWithNameNodeMap, match_many
 from .ordering import legalize_graph, stable_topological_sort
+from .rewriter import Match, ReplacedPatterns, Rule, replace_pattern, replace_pattern_with_filters, replace_patterns
 
 __version__ = "0.1.0"
 
 __all__ = [
     "ArgTag",
     "CompactGraph",
+    "InternalMatch",
+    "Match",
     "OpKind",
+    "ReplacedPatterns",
+    "Rule",
     "StaleGraphError",
+    "SubgraphMatcher",
+    "SubgraphMatcherWithNameNodeMap",
     "eliminate_dead_code",
     "legalize_graph",
+    "match_many",
+    "replace_pattern",
+    "replace_pattern_with_filters",
+    "replace_patterns",
     "stable_topological_sort",
     "topo_sort",
     "validate_partition",

@@ -1,0 +1,256 @@
+// Python surface of the subgraph matcher (csrc/matcher.hpp).
+//
+// match_subgraph runs the C++ matcher with the GIL released and builds torch's
+// InternalMatch objects for the surviving matches only. Python-dependent
+// questions go to a hooks object (pyfxfast.matcher._Hooks), with the GIL held.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <optional>
+#include <string>
+
+#include "convert.hpp"
+#include "matcher.hpp"
+#include "ptr_map.hpp"
+#include "py_names.hpp"
+
+namespace pyfxfast::py {
+
+using namespace pybind11::literals;
+
+namespace {
+
+PtrIndexMap index_of(const pb::tuple& nodes) {
+  PtrIndexMap index(PyTuple_GET_SIZE(nodes.ptr()));
+  for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(nodes.ptr()); ++i) {
+    index.insert(PyTuple_GET_ITEM(nodes.ptr(), i), static_cast<int32_t>(i));
+  }
+  return index;
+}
+
+// Encodes one Python value like PyGraph's converter does (see ArgTag).
+void encode_value(PyObject* root, const PtrIndexMap& index, Interner& interner, std::vector<ArgToken>& out) {
+  std::vector<PyObject*> stack{root};
+  while (!stack.empty()) {
+    PyObject* obj = stack.back();
+    stack.pop_back();
+    if (PyObject_TypeCheck(obj, interner.node_type())) {
+      const int32_t id = index.find(obj);
+      out.push_back({ArgTag::Node, id < 0 ? kForeignNode : id});
+    } else if (PyTuple_Check(obj) || PyList_Check(obj)) {
+      const bool is_tuple = PyTuple_Check(obj);
+      const Py_ssize_t len = is_tuple ? PyTuple_GET_SIZE(obj) : PyList_GET_SIZE(obj);
+      out.push_back({is_tuple ? ArgTag::Tuple : ArgTag::List, static_cast<int32_t>(len)});
+      for (Py_ssize_t k = len - 1; k >= 0; --k) {
+        stack.push_back(is_tuple ? PyTuple_GET_ITEM(obj, k) : PyList_GET_ITEM(obj, k));
+      }
+    } else if (PyDict_Check(obj)) {
+      out.push_back({ArgTag::Dict, static_cast<int32_t>(PyDict_GET_SIZE(obj))});
+      std::vector<PyObject*> entries;
+      Py_ssize_t pos = 0;
+      PyObject *key, *value;
+      while (PyDict_Next(obj, &pos, &key, &value)) {
+        entries.push_back(key);
+        entries.push_back(value);
+      }
+      for (auto it = entries.rbegin(); it != entries.rend(); ++it) stack.push_back(*it);
+    } else if (PySlice_Check(obj)) {
+      auto* s = reinterpret_cast<PySliceObject*>(obj);
+      out.push_back({ArgTag::Slice, 3});
+      stack.push_back(s->step);
+      stack.push_back(s->stop);
+      stack.push_back(s->start);
+    } else {
+      out.push_back({ArgTag::Literal, interner.literal_id(obj)});
+    }
+  }
+}
+
+// The value at token `pos` of the encoding of `roots` (inverse of
+// encode_value); a borrowed reference, or nullptr if out of range.
+PyObject* object_at(std::vector<PyObject*> stack, int32_t pos, PyTypeObject* node_type) {
+  std::reverse(stack.begin(), stack.end());
+  for (int32_t i = 0; !stack.empty(); ++i) {
+    PyObject* obj = stack.back();
+    stack.pop_back();
+    if (i == pos) return obj;
+    if (PyObject_TypeCheck(obj, node_type)) continue;
+    if (PyTuple_Check(obj)) {
+      for (Py_ssize_t k = PyTuple_GET_SIZE(obj) - 1; k >= 0; --k) stack.push_back(PyTuple_GET_ITEM(obj, k));
+    } else if (PyList_Check(obj)) {
+      for (Py_ssize_t k = PyList_GET_SIZE(obj) - 1; k >= 0; --k) stack.push_back(PyList_GET_ITEM(obj, k));
+    } else if (PyDict_Check(obj)) {
+      std::vector<PyObject*> entries;
+      Py_ssize_t it = 0;
+      PyObject *key, *value;
+      while (PyDict_Next(obj, &it, &key, &value)) {
+        entries.push_back(key);
+        entries.push_back(value);
+      }
+      for (auto e = entries.rbegin(); e != entries.rend(); ++e) stack.push_back(*e);
+    } else if (PySlice_Check(obj)) {
+      auto* s = reinterpret_cast<PySliceObject*>(obj);
+      stack.push_back(s->step);
+      stack.push_back(s->stop);
+      stack.push_back(s->start);
+    }
+  }
+  return nullptr;
+}
+
+// The graph value a placeholder was bound to: read from the node's
+// args/kwargs in C++, or from a normalised list kept by the Python hooks.
+pb::object resolve(const LitRef& ref, const PyGraph& graph, const pb::object& hooks) {
+  if (ref.buf < 0) return hooks.attr("resolve")(ref.buf, ref.pos);
+  pb::handle node = PyTuple_GET_ITEM(graph.nodes().ptr(), ref.buf);
+  pb::object args = node.attr("args"), kwargs = node.attr("kwargs");
+  PyObject* found = object_at({args.ptr(), kwargs.ptr()}, ref.pos, graph.interner()->node_type());
+  if (!found) throw pb::index_error("literal reference out of range");
+  return pb::reinterpret_borrow<pb::object>(found);
+}
+
+// Forwards MatchHooks to a Python object, taking the GIL for each call.
+class PyHooks : public MatchHooks {
+ public:
+  PyHooks(pb::object hooks, const PyGraph& pattern, const PyGraph& graph)
+      : hooks_(std::move(hooks)), pattern_(pattern), graph_(graph) {}
+
+  bool attributes_equal(NodeId pn, NodeId gn) override {
+    pb::gil_scoped_acquire gil;
+    return hooks_.attr("attributes_equal")(pn, gn).cast<bool>();
+  }
+  bool literals_equal(LitRef p, LitRef g) override {
+    pb::gil_scoped_acquire gil;
+    return hooks_.attr("literals_equal")(p.buf, p.pos, g.buf, g.pos).cast<bool>();
+  }
+  bool values_equal(LitRef a, LitRef b) override {
+    pb::gil_scoped_acquire gil;
+    return hooks_.attr("values_equal")(a.buf, a.pos, b.buf, b.pos).cast<bool>();
+  }
+  void normalize(NodeId pn, NodeId gn, std::vector<ArgToken>& p_out, std::vector<ArgToken>& g_out) override {
+    pb::gil_scoped_acquire gil;
+    pb::tuple lists = hooks_.attr("normalize")(pn, gn);
+    if (!pattern_index_) pattern_index_.emplace(index_of(pattern_.nodes()));
+    if (!graph_index_) graph_index_.emplace(index_of(graph_.nodes()));
+    encode_value(lists[0].ptr(), *pattern_index_, *graph_.interner(), p_out);
+    encode_value(lists[1].ptr(), *graph_index_, *graph_.interner(), g_out);
+  }
+
+ private:
+  pb::object hooks_;
+  const PyGraph& pattern_;
+  const PyGraph& graph_;
+  std::optional<PtrIndexMap> pattern_index_, graph_index_;
+};
+
+std::vector<uint8_t> bytes_to_vector(const pb::object& b) {
+  if (b.is_none()) return {};
+  const std::string s = b.cast<std::string>();
+  return std::vector<uint8_t>(s.begin(), s.end());
+}
+
+void check_ids(const std::vector<NodeId>& ids, int64_t n, const char* what) {
+  for (NodeId v : ids) {
+    if (v < 0 || v >= n) throw pb::index_error(std::string(what) + ": pattern node id out of range");
+  }
+}
+
+// Builds InternalMatch(anchors, nodes_map, placeholder_nodes, returning_nodes)
+// for each match.
+pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGraph& graph,
+                       const PatternInfo& info, const pb::object& hooks, const pb::object& match_cls,
+                       const pb::object& anchors) {
+  PyObject* pnodes = pattern.nodes().ptr();
+  PyObject* gnodes = graph.nodes().ptr();
+  std::vector<PyObject*> value_of(pattern.graph().num_nodes(), nullptr);  // borrowed from nodes_map
+  pb::list out(r.size());
+  for (int64_t i = 0; i < r.size(); ++i) {
+    pb::dict nodes_map;
+    for (int64_t k = r.offsets[i]; k < r.offsets[i + 1]; ++k) {
+      const NodeId pn = r.pattern_nodes[k];
+      const int32_t v = r.values[k];
+      pb::object value;
+      if (v >= 0) {
+        value = pb::reinterpret_borrow<pb::object>(PyTuple_GET_ITEM(gnodes, v));
+      } else {
+        value = resolve(r.literal_refs[-1 - v], graph, hooks);
+      }
+      if (PyDict_SetItem(nodes_map.ptr(), PyTuple_GET_ITEM(pnodes, pn), value.ptr()) < 0) {
+        throw pb::error_already_set();
+      }
+      value_of[pn] = value.ptr();
+    }
+    pb::list placeholder_nodes(info.placeholders.size());
+    for (size_t j = 0; j < info.placeholders.size(); ++j) {
+      PyObject* v = value_of[info.placeholders[j]];
+      Py_INCREF(v);
+      PyList_SET_ITEM(placeholder_nodes.ptr(), j, v);
+    }
+    pb::list returning_nodes(info.returning.size());
+    for (size_t j = 0; j < info.returning.size(); ++j) {
+      PyObject* v = value_of[info.returning[j]];
+      Py_INCREF(v);
+      PyList_SET_ITEM(returning_nodes.ptr(), j, v);
+    }
+    pb::object m = match_cls(anchors, nodes_map, placeholder_nodes, returning_nodes);
+    PyList_SET_ITEM(out.ptr(), i, m.release().ptr());
+  }
+  return out;
+}
+
+// Returns the list of InternalMatch objects, or raises KeyError(pattern node)
+// where torch would.
+pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std::vector<NodeId>& anchors,
+                        const std::vector<NodeId>& placeholders, const std::vector<NodeId>& returning,
+                        const pb::bytes& overload, const std::vector<bool>& options, const pb::object& name_match,
+                        const pb::object& hooks, const pb::object& match_cls, const pb::object& anchor_objects,
+                        const CandidateIndex* index) {
+  const CompactGraph& p = pattern.graph();
+  const CompactGraph& g = graph.graph();
+  if (pattern.interner() != graph.interner()) throw pb::value_error("pattern and graph must share one interner");
+  if (options.size() != 4) throw pb::value_error("options: expected 4 flags");
+  check_ids(anchors, p.num_nodes(), "anchors");
+  check_ids(placeholders, p.num_nodes(), "placeholders");
+  check_ids(returning, p.num_nodes(), "returning");
+
+  PatternInfo info{anchors, placeholders, returning, bytes_to_vector(overload)};
+  if (static_cast<int64_t>(info.overload.size()) != p.num_nodes()) throw pb::value_error("overload: one flag per node");
+  const MatchOptions opt{options[0], options[1], options[2], options[3]};
+  const std::vector<uint8_t> names = bytes_to_vector(name_match);
+  if (!names.empty() && static_cast<int64_t>(names.size()) != g.num_nodes()) {
+    throw pb::value_error("name_match: one flag per graph node");
+  }
+  const MatchInput in{p, info, opt, g, graph.interner()->literal_opaque(), names, index};
+
+  PyHooks py_hooks(hooks, pattern, graph);
+  MatchResult result;
+  {
+    pb::gil_scoped_release release;
+    result = match_subgraph(in, py_hooks);
+  }
+  if (result.missing != kNoNode) {
+    PyErr_SetObject(PyExc_KeyError, PyTuple_GET_ITEM(pattern.nodes().ptr(), result.missing));
+    throw pb::error_already_set();
+  }
+  return build_matches(result, pattern, graph, info, hooks, match_cls, anchor_objects);
+}
+
+}  // namespace
+
+void bind_matcher(pb::module_& m) {
+  pb::class_<CandidateIndex>(m, "CandidateIndex",
+                             "Graph nodes bucketed by (op, target), shared by many patterns (match_many).")
+      .def(pb::init([](const PyGraph& g) {
+             pb::gil_scoped_release release;
+             return new CandidateIndex(g.graph());
+           }),
+           "graph"_a, pb::keep_alive<1, 2>());
+
+  m.def("match_subgraph", &match_subgraph, "pattern"_a, "graph"_a, "anchors"_a, "placeholders"_a, "returning"_a,
+        "overload"_a, "options"_a, "name_match"_a, "hooks"_a, "match_cls"_a, "anchor_objects"_a,
+        "index"_a = nullptr,
+        "torch's SubgraphMatcher.match on converted graphs; returns InternalMatch objects.");
+}
+
+}  // namespace pyfxfast::py
