@@ -6,6 +6,7 @@ Change one import, get the same results faster::
 """
 
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
+from .conv_bn import fuse_conv_bn
 from .dce import eliminate_dead_code
 from .fuser_utils import topo_sort, validate_partition
 from .matcher import InternalMatch, SubgraphMatcher, SubgraphMatcherWithNameNodeMap, match_many
@@ -26,6 +27,7 @@ __all__ = [
     "SubgraphMatcher",
     "SubgraphMatcherWithNameNodeMap",
     "eliminate_dead_code",
+    "fuse_conv_bn",
     "legalize_graph",
     "match_many",
     "replace_pattern",

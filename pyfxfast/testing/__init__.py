@@ -6,6 +6,7 @@ from .graphs import (
     aten_block,
     replicate,
     aten_graph,
+    cnn_model,
     torch_graph,
     default_model,
 )
@@ -17,6 +18,7 @@ __all__ = [
     "aten_block",
     "replicate",
     "aten_graph",
+    "cnn_model",
     "torch_graph",
     "default_model",
     "random_dag",

@@ -17,7 +17,7 @@ import torch
 import torch.fx as fx
 from torch import nn
 
-__all__ = ["TransformerBlock", "CnnBlock", "aten_block", "replicate", "aten_graph", "torch_graph", "default_model"]
+__all__ = ["TransformerBlock", "CnnBlock", "aten_block", "replicate", "aten_graph", "torch_graph", "cnn_model", "default_model"]
 
 Kind = Literal["transformer", "cnn"]
 
@@ -146,3 +146,18 @@ def torch_graph(num_nodes: int, kind: Kind = "transformer", dead_fraction: float
 
 #: The built-in default model of `make bench`: the ATen transformer graph.
 default_model: Callable[[int], fx.GraphModule] = aten_graph
+
+
+def cnn_model(num_nodes: int) -> fx.GraphModule:
+    """A traced CNN of about `num_nodes` nodes whose blocks have their own
+    modules (conv-bn pairs to fold), in eval mode with non-trivial BatchNorm
+    statistics."""
+    blocks = max(1, (num_nodes - 2) // 7)  # a CnnBlock traces to 7 nodes
+    gen = torch.Generator().manual_seed(0)
+    model = nn.Sequential(*[CnnBlock() for _ in range(blocks)]).eval()
+    with torch.no_grad():
+        for m in model.modules():
+            if isinstance(m, nn.BatchNorm2d):
+                m.running_mean.copy_(torch.rand(m.num_features, generator=gen))
+                m.running_var.copy_(torch.rand(m.num_features, generator=gen) + 0.5)
+    return fx.symbolic_trace(model)
