@@ -9,8 +9,10 @@ from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
 from .conv_bn import fuse_conv_bn
 from .dce import eliminate_dead_code
 from .fuser_utils import topo_sort, validate_partition
+from .inline import InliningTracer, inline
 from .matcher import InternalMatch, SubgraphMatcher, SubgraphMatcherWithNameNodeMap, match_many
 from .ordering import legalize_graph, stable_topological_sort
+from .patching import is_patched, patch, unpatch
 from .rewriter import Match, ReplacedPatterns, Rule, replace_pattern, replace_pattern_with_filters, replace_patterns
 
 __version__ = "0.1.0"
@@ -18,6 +20,7 @@ __version__ = "0.1.0"
 __all__ = [
     "ArgTag",
     "CompactGraph",
+    "InliningTracer",
     "InternalMatch",
     "Match",
     "OpKind",
@@ -28,12 +31,16 @@ __all__ = [
     "SubgraphMatcherWithNameNodeMap",
     "eliminate_dead_code",
     "fuse_conv_bn",
+    "inline",
+    "is_patched",
     "legalize_graph",
     "match_many",
+    "patch",
     "replace_pattern",
     "replace_pattern_with_filters",
     "replace_patterns",
     "stable_topological_sort",
     "topo_sort",
+    "unpatch",
     "validate_partition",
 ]

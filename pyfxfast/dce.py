@@ -13,6 +13,10 @@ from ._graph import CompactGraph, OpKind
 
 __all__ = ["eliminate_dead_code"]
 
+# torch's own implementation, captured before pyfxfast.patch() can replace it:
+# the fallback for inputs whose errors only torch phrases exactly.
+_torch_eliminate_dead_code = fx.Graph.eliminate_dead_code
+
 # torch logs removed nodes under its own logger; so do we.
 _torch_log = logging.getLogger("torch.fx.graph")
 
@@ -39,11 +43,11 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
     cg = CompactGraph(graph)
     if not cg.is_topologically_ordered() or not _targets_are_legit(graph, cg):
         graph.lint()  # raises torch's own error
-        return fx.Graph.eliminate_dead_code(graph, is_impure_node)
+        return _torch_eliminate_dead_code(graph, is_impure_node)
 
     table = _impurity_table(graph, cg, is_impure_node)
     if table is None:  # a case whose error behaviour only torch reproduces
-        return fx.Graph.eliminate_dead_code(graph, is_impure_node)
+        return _torch_eliminate_dead_code(graph, is_impure_node)
     nodes = cg.nodes
     if is_impure_node is not None:
         ask = lambda i: bool(is_impure_node(nodes[i]))  # noqa: E731

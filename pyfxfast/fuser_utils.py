@@ -14,6 +14,10 @@ from . import _C
 
 __all__ = ["topo_sort", "validate_partition"]
 
+# torch's functions, captured before pyfxfast.patch() can replace them.
+_torch_topo_sort = _torch_fuser.topo_sort
+_torch_validate_partition = _torch_fuser.validate_partition
+
 NodeList = list[fx.Node]
 
 
@@ -28,7 +32,7 @@ def topo_sort(nodes: NodeList) -> NodeList:
         if result is not None:
             return result
     # Cycles, duplicates, non-nodes and non-list inputs: torch decides (and raises).
-    return _torch_fuser.topo_sort(nodes)
+    return _torch_topo_sort(nodes)
 
 
 def validate_partition(partition: NodeList) -> bool:
@@ -41,4 +45,4 @@ def validate_partition(partition: NodeList) -> bool:
         result = _C.validate_partition_nodes(partition, fx.Node)
         if result is not None:
             return result
-    return _torch_fuser.validate_partition(partition)
+    return _torch_validate_partition(partition)

@@ -19,6 +19,10 @@ from ._graph import CompactGraph
 
 __all__ = ["stable_topological_sort", "legalize_graph"]
 
+# torch's functions, captured before pyfxfast.patch() can replace them.
+_torch_stable_topological_sort = _torch_tools.stable_topological_sort
+_torch_legalize_graph = _torch_tools.legalize_graph
+
 
 def _prioritized_ops() -> list[object]:
     # legalize_graph moves these to the front of its queue so runtime asserts
@@ -63,7 +67,7 @@ def stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
     cg = CompactGraph(gm.graph)
     order = cg.native.stable_topo_order()
     if cg.foreign_refs or len(order) != len(cg):
-        return _torch_tools.stable_topological_sort(gm)  # raises torch's own error
+        return _torch_stable_topological_sort(gm)  # raises torch's own error
     return _rebuild(gm, cg.nodes, order)
 
 
@@ -78,7 +82,7 @@ def legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
     wanted = [tid for tid, t in enumerate(cg.interner.targets) if _in_list(t, prioritized)]
     order = cg.native.legalize_order(wanted)
     if cg.foreign_refs or len(order) != len(cg):
-        return _torch_tools.legalize_graph(gm)  # raises torch's own error
+        return _torch_legalize_graph(gm)  # raises torch's own error
     return _rebuild(gm, cg.nodes, order)
 
 

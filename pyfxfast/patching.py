@@ -1,0 +1,146 @@
+"""``pyfxfast.patch()``: make existing torch.fx code use pyfxfast.
+
+Replaces torch.fx's pass utilities in the modules that define them and in
+every loaded module that imported them by name, and ``Graph.eliminate_dead_code``.
+``unpatch()`` puts the originals back. ``patch()`` also works as a context
+manager; patches nest (only the outermost exit unpatches).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import threading
+from types import ModuleType
+from typing import Any, Callable
+
+import torch.fx as fx
+
+__all__ = ["patch", "unpatch", "is_patched"]
+
+_lock = threading.RLock()
+_depth = 0
+# (owner, attribute name, original value) for everything replaced.
+_saved: list[tuple[Any, str, Any]] = []
+_swaps: dict[int, tuple[Any, Any]] = {}  # id(original) -> (original, replacement)
+
+
+def _replacements() -> list[tuple[str, str, Any]]:
+    """(defining module, name, pyfxfast replacement) for every patched utility."""
+    import pyfxfast
+
+    table = [
+        ("torch.fx.passes.utils.matcher_utils", "SubgraphMatcher", pyfxfast.SubgraphMatcher),
+        ("torch.fx.passes.utils.matcher_with_name_node_map_utils", "SubgraphMatcherWithNameNodeMap",
+         pyfxfast.SubgraphMatcherWithNameNodeMap),
+        ("torch.fx.subgraph_rewriter", "replace_pattern", pyfxfast.replace_pattern),
+        ("torch.fx.subgraph_rewriter", "replace_pattern_with_filters", pyfxfast.replace_pattern_with_filters),
+        # torch's replace_pattern looks this up at call time: references to the
+        # original functions held elsewhere still reach pyfxfast.
+        ("torch.fx.subgraph_rewriter", "_replace_pattern", pyfxfast.replace_pattern_with_filters),
+        ("torch.fx.passes.utils.fuser_utils", "topo_sort", pyfxfast.topo_sort),
+        ("torch.fx.passes.utils.fuser_utils", "validate_partition", pyfxfast.validate_partition),
+        ("torch.fx.passes.tools_common", "legalize_graph", pyfxfast.legalize_graph),
+        ("torch.fx.passes.tools_common", "stable_topological_sort", pyfxfast.stable_topological_sort),
+    ]
+    for module, name, attr in (
+        ("torch.fx.passes.infra.partitioner", "CapabilityBasedPartitioner", "CapabilityBasedPartitioner"),
+        ("torch.fx.passes.utils.fuser_utils", "fuse_by_partitions", "fuse_by_partitions"),
+    ):
+        if hasattr(pyfxfast, attr):
+            table.append((module, name, getattr(pyfxfast, attr)))
+    return table
+
+
+def _graph_eliminate_dead_code(self: fx.Graph, is_impure_node: Callable[[fx.Node], bool] | None = None) -> bool:
+    from .dce import eliminate_dead_code
+
+    return eliminate_dead_code(self, is_impure_node)
+
+
+def _module_dicts() -> list[tuple[ModuleType, dict[str, Any]]]:
+    out = []
+    for module in list(sys.modules.values()):
+        namespace = getattr(module, "__dict__", None)
+        if isinstance(namespace, dict):
+            out.append((module, namespace))
+    return out
+
+
+def _apply() -> None:
+    from .dce import _torch_eliminate_dead_code
+
+    _swaps.clear()
+    for module_name, name, replacement in _replacements():
+        module = importlib.import_module(module_name)
+        original = getattr(module, name)
+        _swaps[id(original)] = (original, replacement)
+    # Every module-level binding of an original, wherever it was imported to.
+    for module, namespace in _module_dicts():
+        if module.__name__.startswith("pyfxfast"):
+            continue  # pyfxfast keeps torch's originals for its own fallbacks
+        for name, value in list(namespace.items()):
+            swap = _swaps.get(id(value))
+            if swap is not None and swap[0] is value:
+                _saved.append((module, name, value))
+                setattr(module, name, swap[1])
+    _saved.append((fx.Graph, "eliminate_dead_code", _torch_eliminate_dead_code))
+    fx.Graph.eliminate_dead_code = _graph_eliminate_dead_code  # type: ignore[method-assign]
+
+
+def _restore() -> None:
+    for owner, name, original in reversed(_saved):
+        setattr(owner, name, original)
+    _saved.clear()
+    # Modules imported while patched bound the replacements: point them back too.
+    back = {id(rep): orig for orig, rep in _swaps.values()}
+    for module, namespace in _module_dicts():
+        if module.__name__.startswith("pyfxfast"):
+            continue
+        for name, value in list(namespace.items()):
+            original = back.get(id(value))
+            if original is not None and any(value is rep for _, rep in _swaps.values()):
+                setattr(module, name, original)
+    _swaps.clear()
+
+
+class _PatchContext:
+    def __enter__(self) -> "_PatchContext":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        unpatch()
+
+
+def patch() -> _PatchContext:
+    """Route torch.fx's pass utilities to pyfxfast.
+
+    Use as ``pyfxfast.patch()`` (until ``pyfxfast.unpatch()``) or as
+    ``with pyfxfast.patch(): ...``. Covers ``matcher_utils.SubgraphMatcher``,
+    ``SubgraphMatcherWithNameNodeMap``, ``subgraph_rewriter.replace_pattern[_with_filters]``,
+    ``fuser_utils.topo_sort/validate_partition/fuse_by_partitions``,
+    ``tools_common.legalize_graph/stable_topological_sort``,
+    ``infra.partitioner.CapabilityBasedPartitioner`` and ``Graph.eliminate_dead_code``,
+    in their own modules and in every loaded module that imported them by name.
+    """
+    global _depth
+    with _lock:
+        if _depth == 0:
+            _apply()
+        _depth += 1
+    return _PatchContext()
+
+
+def unpatch() -> None:
+    """Undo :func:`patch` (the outermost one, when patches are nested)."""
+    global _depth
+    with _lock:
+        if _depth == 0:
+            return
+        _depth -= 1
+        if _depth == 0:
+            _restore()
+
+
+def is_patched() -> bool:
+    return _depth > 0
