@@ -18,6 +18,17 @@ Subclasses that override ``_match_nodes``, ``_nodes_are_equal``,
 ``_match_literals``, ``_is_contained`` or ``_remove_overlapping_matches`` (on the
 class or the instance) get torch's own Python ``match``, which calls those
 hooks; so do patterns or graphs that reference nodes of other graphs.
+
+Known differences from torch, all outside ordinary graphs:
+
+* ``match`` raises TypeError for anything but an ``fx.Graph`` (or a
+  CompactGraph); torch fails later with an AttributeError.
+* Patterns deeper than Python's recursion limit match instead of raising
+  RecursionError.
+* Literals are compared by interned ids (same type and ==); a type whose hash
+  disagrees with its == could compare differently. A placeholder bound to a
+  literal is assumed never to equal a Node (torch evaluates ``literal == node``,
+  which only an exotic ``__eq__`` makes true or raise).
 """
 
 from __future__ import annotations
