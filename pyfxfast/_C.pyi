@@ -20,6 +20,7 @@ def match_subgraph(
     name_match: bytes | None,
     hooks: Any,
     match_cls: type,
+    fill_dict: bool,
     anchor_objects: list[Any],
     index: CandidateIndex | None = None,
 ) -> list[Any]: ...

@@ -96,6 +96,21 @@ def _all_arguments(schema_args: Any, args: tuple[Any, ...], kwargs: dict[str, An
     return out
 
 
+_DATACLASS_INIT = InternalMatch.__init__
+
+
+def _plain_internal_match() -> bool:
+    """True if InternalMatch objects can be made by filling their __dict__
+    (the dataclass __init__ is not replaced and attributes are plain)."""
+    cls = InternalMatch
+    return (
+        cls.__init__ is _DATACLASS_INIT
+        and cls.__setattr__ is object.__setattr__
+        and cls.__new__ is object.__new__
+        and "__slots__" not in cls.__dict__
+    )
+
+
 def _overload_kind(node: Node) -> int:
     """0: not an OpOverload call; 1: one whose schema normalisation keeps every
     argument; 2: one whose arguments do not fit its schema (see PatternInfo)."""
@@ -216,6 +231,7 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
             name_match,
             hooks,
             InternalMatch,
+            _plain_internal_match(),
             self.pattern_anchors,
             index,
         )

@@ -12,6 +12,7 @@
 
 #include "convert.hpp"
 #include "matcher.hpp"
+#include "node_fields.hpp"
 #include "ptr_map.hpp"
 #include "py_names.hpp"
 
@@ -101,11 +102,13 @@ PyObject* object_at(std::vector<PyObject*> stack, int32_t pos, PyTypeObject* nod
 
 // The graph value a placeholder was bound to: read from the node's
 // args/kwargs in C++, or from a normalised list kept by the Python hooks.
-pb::object resolve(const LitRef& ref, const PyGraph& graph, const pb::object& hooks) {
+pb::object resolve(const LitRef& ref, const PyGraph& graph, const NodeFields& fields, const pb::object& hooks) {
   if (ref.buf < 0) return hooks.attr("resolve")(ref.buf, ref.pos);
-  pb::handle node = PyTuple_GET_ITEM(graph.nodes().ptr(), ref.buf);
-  pb::object args = node.attr("args"), kwargs = node.attr("kwargs");
-  PyObject* found = object_at({args.ptr(), kwargs.ptr()}, ref.pos, graph.interner()->node_type());
+  PyObject* node = PyTuple_GET_ITEM(graph.nodes().ptr(), ref.buf);
+  Ref args(fields.get(node, Field::Args));
+  Ref kwargs(args ? fields.get(node, Field::Kwargs) : nullptr);
+  if (!kwargs) throw pb::error_already_set();
+  PyObject* found = object_at({args.get(), kwargs.get()}, ref.pos, graph.interner()->node_type());
   if (!found) throw pb::index_error("literal reference out of range");
   return pb::reinterpret_borrow<pb::object>(found);
 }
@@ -156,14 +159,46 @@ void check_ids(const std::vector<NodeId>& ids, int64_t n, const char* what) {
   }
 }
 
+// Makes InternalMatch objects. With `fill_dict`, skips the dataclass __init__
+// and gives the object the instance dict that __init__ would build (same
+// fields, same order); the caller checks that __init__ is the dataclass one.
+class MatchFactory {
+ public:
+  MatchFactory(pb::object cls, bool fill_dict) : cls_(std::move(cls)), fill_dict_(fill_dict) {
+    if (fill_dict_ && !PyType_Check(cls_.ptr())) throw pb::type_error("match_cls must be a type");
+  }
+
+  pb::object make(const pb::object& anchors, pb::dict nodes_map, pb::list placeholders, pb::list returning) const {
+    if (!fill_dict_) return cls_(anchors, nodes_map, placeholders, returning);
+    pb::dict fields;
+    fields[anchors_] = anchors;
+    fields[nodes_map_] = nodes_map;
+    fields[placeholders_] = placeholders;
+    fields[returning_] = returning;
+    fields[name_node_map_] = pb::dict();
+    auto* type = reinterpret_cast<PyTypeObject*>(cls_.ptr());
+    pb::object obj = pb::reinterpret_steal<pb::object>(PyBaseObject_Type.tp_new(type, empty_.ptr(), nullptr));
+    if (!obj || PyObject_SetAttr(obj.ptr(), dict_.ptr(), fields.ptr()) < 0) throw pb::error_already_set();
+    return obj;
+  }
+
+ private:
+  pb::object cls_;
+  bool fill_dict_;
+  pb::tuple empty_;
+  pb::str dict_{"__dict__"}, anchors_{"anchors"}, nodes_map_{"nodes_map"}, placeholders_{"placeholder_nodes"},
+      returning_{"returning_nodes"}, name_node_map_{"name_node_map"};
+};
+
 // Builds InternalMatch(anchors, nodes_map, placeholder_nodes, returning_nodes)
 // for each match.
 pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGraph& graph,
-                       const PatternInfo& info, const pb::object& hooks, const pb::object& match_cls,
+                       const PatternInfo& info, const pb::object& hooks, const MatchFactory& factory,
                        const pb::object& anchors) {
   PyObject* pnodes = pattern.nodes().ptr();
   PyObject* gnodes = graph.nodes().ptr();
   std::vector<PyObject*> value_of(pattern.graph().num_nodes(), nullptr);  // borrowed from nodes_map
+  const NodeFields fields(graph.interner()->node_type());
   pb::list out(r.size());
   for (int64_t i = 0; i < r.size(); ++i) {
     pb::dict nodes_map;
@@ -174,7 +209,7 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
       if (v >= 0) {
         value = pb::reinterpret_borrow<pb::object>(PyTuple_GET_ITEM(gnodes, v));
       } else {
-        value = resolve(r.literal_refs[-1 - v], graph, hooks);
+        value = resolve(r.literal_refs[-1 - v], graph, fields, hooks);
       }
       if (PyDict_SetItem(nodes_map.ptr(), PyTuple_GET_ITEM(pnodes, pn), value.ptr()) < 0) {
         throw pb::error_already_set();
@@ -193,7 +228,7 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
       Py_INCREF(v);
       PyList_SET_ITEM(returning_nodes.ptr(), j, v);
     }
-    pb::object m = match_cls(anchors, nodes_map, placeholder_nodes, returning_nodes);
+    pb::object m = factory.make(anchors, nodes_map, placeholder_nodes, returning_nodes);
     PyList_SET_ITEM(out.ptr(), i, m.release().ptr());
   }
   return out;
@@ -204,8 +239,8 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
 pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std::vector<NodeId>& anchors,
                         const std::vector<NodeId>& placeholders, const std::vector<NodeId>& returning,
                         const pb::bytes& overload, const std::vector<bool>& options, const pb::object& name_match,
-                        const pb::object& hooks, const pb::object& match_cls, const pb::object& anchor_objects,
-                        const CandidateIndex* index) {
+                        const pb::object& hooks, const pb::object& match_cls, bool fill_dict,
+                        const pb::object& anchor_objects, const CandidateIndex* index) {
   const CompactGraph& p = pattern.graph();
   const CompactGraph& g = graph.graph();
   if (pattern.interner() != graph.interner()) throw pb::value_error("pattern and graph must share one interner");
@@ -233,7 +268,7 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
     PyErr_SetObject(PyExc_KeyError, PyTuple_GET_ITEM(pattern.nodes().ptr(), result.missing));
     throw pb::error_already_set();
   }
-  return build_matches(result, pattern, graph, info, hooks, match_cls, anchor_objects);
+  return build_matches(result, pattern, graph, info, hooks, MatchFactory(match_cls, fill_dict), anchor_objects);
 }
 
 }  // namespace
@@ -248,7 +283,7 @@ void bind_matcher(pb::module_& m) {
            "graph"_a, pb::keep_alive<1, 2>());
 
   m.def("match_subgraph", &match_subgraph, "pattern"_a, "graph"_a, "anchors"_a, "placeholders"_a, "returning"_a,
-        "overload"_a, "options"_a, "name_match"_a, "hooks"_a, "match_cls"_a, "anchor_objects"_a,
+        "overload"_a, "options"_a, "name_match"_a, "hooks"_a, "match_cls"_a, "fill_dict"_a, "anchor_objects"_a,
         "index"_a = nullptr,
         "torch's SubgraphMatcher.match on converted graphs; returns InternalMatch objects.");
 }
