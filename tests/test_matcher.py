@@ -501,6 +501,27 @@ def test_returns_torch_internal_match_objects():
     assert all(x.name_node_map == {} for x in matches)
     assert pyfxfast.SubgraphMatcher is SubgraphMatcher
     assert pyfxfast.InternalMatch is InternalMatch
+    # Same pattern objects on both sides: the dataclasses compare equal.
+    assert matches == TorchSubgraphMatcher(m.pattern).match(g)
+    assert [vars(x).keys() for x in matches] == [vars(x).keys() for x in TorchSubgraphMatcher(m.pattern).match(g)]
+
+
+def test_replaced_internal_match_init_is_called(monkeypatch):
+    from pyfxfast.testing import aten_graph
+
+    made = []
+    original = InternalMatch.__init__
+
+    def init(self, *args, **kwargs):
+        made.append(1)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(InternalMatch, "__init__", init)
+    g = aten_graph(300).graph
+    p = addmm_view_pattern()
+    matches = SubgraphMatcher(p).match(g)
+    assert len(made) == len(matches) > 0
+    assert matches == TorchSubgraphMatcher(p).match(g)
 
 
 def test_fast_path_does_not_call_torch(monkeypatch):
