@@ -116,8 +116,10 @@ pb::object resolve(const LitRef& ref, const PyGraph& graph, const NodeFields& fi
 // Forwards MatchHooks to a Python object, taking the GIL for each call.
 class PyHooks : public MatchHooks {
  public:
-  PyHooks(pb::object hooks, const PyGraph& pattern, const PyGraph& graph)
-      : hooks_(std::move(hooks)), pattern_(pattern), graph_(graph) {}
+  // `opaque` is the matcher's copy of the interner's opaque-literal table;
+  // normalize() refreshes it, as encoding may intern new literals.
+  PyHooks(pb::object hooks, const PyGraph& pattern, const PyGraph& graph, std::vector<uint8_t>& opaque)
+      : hooks_(std::move(hooks)), pattern_(pattern), graph_(graph), opaque_(opaque) {}
 
   bool attributes_equal(NodeId pn, NodeId gn) override {
     pb::gil_scoped_acquire gil;
@@ -138,6 +140,7 @@ class PyHooks : public MatchHooks {
     if (!graph_index_) graph_index_.emplace(index_of(graph_.nodes()));
     encode_value(lists[0].ptr(), *pattern_index_, *graph_.interner(), p_out);
     encode_value(lists[1].ptr(), *graph_index_, *graph_.interner(), g_out);
+    opaque_ = graph_.interner()->literal_opaque();
   }
 
  private:
@@ -145,6 +148,7 @@ class PyHooks : public MatchHooks {
   const PyGraph& pattern_;
   const PyGraph& graph_;
   std::optional<PtrIndexMap> pattern_index_, graph_index_;
+  std::vector<uint8_t>& opaque_;
 };
 
 std::vector<uint8_t> bytes_to_vector(const pb::object& b) {
@@ -256,9 +260,12 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
   if (!names.empty() && static_cast<int64_t>(names.size()) != g.num_nodes()) {
     throw pb::value_error("name_match: one flag per graph node");
   }
-  const MatchInput in{p, info, opt, g, graph.interner()->literal_opaque(), names, index};
+  if (index && index->source() != &g) throw pb::value_error("index was built for another graph");
+  // A copy: the interner may grow from other threads while the GIL is released.
+  std::vector<uint8_t> opaque = graph.interner()->literal_opaque();
+  const MatchInput in{p, info, opt, g, opaque, names, index};
 
-  PyHooks py_hooks(hooks, pattern, graph);
+  PyHooks py_hooks(hooks, pattern, graph, opaque);
   MatchResult result;
   {
     pb::gil_scoped_release release;
