@@ -506,6 +506,23 @@ def test_returns_torch_internal_match_objects():
     assert [vars(x).keys() for x in matches] == [vars(x).keys() for x in TorchSubgraphMatcher(m.pattern).match(g)]
 
 
+def test_garbage_collector_state_is_restored():
+    import gc
+
+    from pyfxfast.testing import aten_graph
+
+    g = aten_graph(300).graph
+    assert gc.isenabled()
+    assert SubgraphMatcher(addmm_view_pattern()).match(g)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        SubgraphMatcher(addmm_view_pattern()).match(g)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_replaced_internal_match_init_is_called(monkeypatch):
     from pyfxfast.testing import aten_graph
 

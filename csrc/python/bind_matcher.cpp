@@ -201,6 +201,14 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
                        const pb::object& anchors) {
   PyObject* pnodes = pattern.nodes().ptr();
   PyObject* gnodes = graph.nodes().ptr();
+  // Thousands of new containers would trigger collections that also walk the
+  // (large) graph; none of them can be garbage yet.
+  struct GcPause {
+    int was_enabled = PyGC_Disable();
+    ~GcPause() {
+      if (was_enabled) PyGC_Enable();
+    }
+  } gc_pause;
   std::vector<PyObject*> value_of(pattern.graph().num_nodes(), nullptr);  // borrowed from nodes_map
   const NodeFields fields(graph.interner()->node_type());
   pb::list out(r.size());
