@@ -21,8 +21,9 @@ hooks; so do patterns or graphs that reference nodes of other graphs.
 
 Known differences from torch, all outside ordinary graphs:
 
-* ``match`` raises TypeError for anything but an ``fx.Graph`` (or a
-  CompactGraph); torch fails later with an AttributeError.
+* The constructor and ``match`` raise TypeError for a pattern or graph that is
+  not an ``fx.Graph`` (``match`` also takes a CompactGraph); torch fails later
+  with an AttributeError.
 * Patterns deeper than Python's recursion limit match instead of raising
   RecursionError.
 * Literals are compared by interned ids (same type and ==); a type whose hash
@@ -177,6 +178,19 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
     Same constructor and results as torch's. ``match`` also accepts a
     :class:`pyfxfast.CompactGraph` (raises StaleGraphError if its graph changed).
     """
+
+    def __init__(
+        self,
+        pattern: fx.Graph,
+        match_output: bool = False,
+        match_placeholder: bool = False,
+        remove_overlapping_matches: bool = True,
+        ignore_literals: bool = False,
+    ) -> None:
+        if not isinstance(pattern, fx.Graph):
+            # torch fails with an AttributeError on `pattern.nodes`.
+            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(pattern).__name__}")
+        super().__init__(pattern, match_output, match_placeholder, remove_overlapping_matches, ignore_literals)
 
     def _needs_torch_path(self) -> bool:
         cls = type(self)

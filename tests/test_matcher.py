@@ -458,10 +458,27 @@ def test_bad_inputs_give_clear_errors():
         SubgraphMatcher(p).match(fx.symbolic_trace(torch.nn.ReLU()))  # a GraphModule, not its graph
     with pytest.raises(TypeError, match="torch.fx.Graph"):
         match_many(42, [p])
+    with pytest.raises(TypeError, match="pattern must be a torch.fx.Graph"):
+        SubgraphMatcher(fx.symbolic_trace(torch.nn.ReLU()))
     m = SubgraphMatcher(p)
     m.pattern = "not a graph"
     with pytest.raises(TypeError, match="pattern"):
         m.match(fx.Graph())
+
+
+def test_pattern_with_nodes_of_another_graph_behaves_like_torch():
+    other = fx.Graph()
+    stranger = other.placeholder("stranger")
+    p = fx.Graph()
+    x = p.placeholder("x")
+    p.output(p.call_function(torch.add, (x, stranger)))
+
+    def target(g):
+        a, b = g.placeholder("a"), g.placeholder("b")
+        g.output(g.call_function(torch.add, (a, b)))
+
+    assert CompactGraph(p).foreign_refs > 0
+    compare(p, _graph(target))
 
 
 def test_stale_compact_graph_raises():
