@@ -206,18 +206,32 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
             raise TypeError(f"SubgraphMatcher.match expects a torch.fx.Graph, got {type(graph).__name__}")
         if self._needs_torch_path():
             return super().match(fx_graph, node_name_match)
+        self._check_pattern()
+        if isinstance(graph, fx.Graph) and not node_name_match and self._anchors_absent(graph):
+            return []  # torch finds no anchor candidates, so no matches
         compact = _convert_target(graph)
         result = self._match_compact(compact, None, node_name_match)
         if result is None:
             return super().match(fx_graph, node_name_match)
         return result
 
+    def _check_pattern(self) -> None:
+        if not isinstance(self.pattern, fx.Graph):
+            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(self.pattern).__name__}")
+
+    def _anchors_absent(self, graph: fx.Graph) -> bool:
+        """True if no node of `graph` can be a candidate for any anchor; only
+        decided for anchors that compare by op and target (call_*)."""
+        anchors = self.pattern_anchors
+        if not anchors or any(a.op not in ("call_function", "call_module", "call_method") for a in anchors):
+            return False
+        return not _C.has_op_target(graph, Node, [(a.op, a.target) for a in anchors])
+
     def _match_compact(
         self, graph: CompactGraph, index: _C.CandidateIndex | None, node_name_match: str
     ) -> list[InternalMatch] | None:
         """Runs the C++ matcher on a converted graph; None if only torch's path can answer."""
-        if not isinstance(self.pattern, fx.Graph):
-            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(self.pattern).__name__}")
+        self._check_pattern()
         pattern = CompactGraph(self.pattern, graph.interner)
         if pattern.foreign_refs or graph.foreign_refs:
             return None  # edges into other graphs: torch's path handles them as it does

@@ -14,7 +14,7 @@ import torch
 import torch.fx as fx
 
 import pyfxfast
-from pyfxfast import CompactGraph, StaleGraphError
+from pyfxfast import CompactGraph, _C, StaleGraphError
 from pyfxfast.matcher import SubgraphMatcher, match_many
 from torch.fx.passes.utils import matcher_utils as torch_matcher
 from torch.fx.passes.utils.matcher_utils import InternalMatch
@@ -479,6 +479,21 @@ def test_pattern_with_nodes_of_another_graph_behaves_like_torch():
 
     assert CompactGraph(p).foreign_refs > 0
     compare(p, _graph(target))
+
+
+def test_absent_anchor_target_short_cut():
+    # No node has the anchor's target: torch has no candidates and returns [].
+    def pattern(g):
+        x = g.placeholder("x")
+        g.output(g.call_function(torch.sigmoid, (g.call_function(torch.relu, (x,)),)))
+
+    from pyfxfast.testing import aten_graph
+
+    g = aten_graph(300).graph
+    assert compare(_graph(pattern), g) == ("ok", [])
+    assert not _C.has_op_target(g, fx.Node, [("call_function", torch.sigmoid)])
+    assert _C.has_op_target(g, fx.Node, [("call_function", torch.sigmoid), ("call_function", aten.view.default)])
+    assert not _C.has_op_target(g, fx.Node, [("call_method", aten.view.default)])
 
 
 def test_stale_compact_graph_raises():

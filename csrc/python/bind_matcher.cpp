@@ -286,9 +286,47 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
   return build_matches(result, pattern, graph, info, hooks, MatchFactory(match_cls, fill_dict), anchor_objects);
 }
 
+// True if a node of the fx.Graph has one of the (op, target) pairs, compared
+// as torch's _nodes_are_equal does (op equal, then target ==). Reads only node
+// slots, so a pattern whose anchors do not occur costs a list walk, not a
+// conversion.
+bool has_op_target(const pb::object& graph, const pb::object& node_type, const pb::list& pairs) {
+  if (!PyType_Check(node_type.ptr())) throw pb::type_error("node_type must be a type");
+  const NodeFields fields(reinterpret_cast<PyTypeObject*>(node_type.ptr()));
+  std::vector<std::pair<PyObject*, PyObject*>> wanted;  // borrowed from `pairs`
+  for (pb::handle item : pairs) {
+    auto pair = item.cast<pb::tuple>();
+    if (pair.size() != 2) throw pb::value_error("pairs: expected (op, target) tuples");
+    wanted.emplace_back(pair[0].ptr(), pair[1].ptr());
+  }
+  Ref root(PyObject_GetAttr(graph.ptr(), names().root));
+  if (!root) throw pb::error_already_set();
+  PyObject* cur = fields.get(root.get(), Field::Next);
+  while (cur && cur != root.get()) {
+    Ref node(cur);
+    Ref op(fields.get(cur, Field::Op));
+    Ref target(op ? fields.get(cur, Field::Target) : nullptr);
+    if (!target) throw pb::error_already_set();
+    for (const auto& [want_op, want_target] : wanted) {
+      int same_op = op.get() == want_op ? 1 : PyObject_RichCompareBool(op.get(), want_op, Py_EQ);
+      if (same_op < 0) throw pb::error_already_set();
+      if (!same_op) continue;
+      int same_target = PyObject_RichCompareBool(want_target, target.get(), Py_EQ);
+      if (same_target < 0) throw pb::error_already_set();
+      if (same_target) return true;
+    }
+    cur = fields.get(cur, Field::Next);
+  }
+  if (!cur) throw pb::error_already_set();
+  Py_DECREF(cur);
+  return false;
+}
+
 }  // namespace
 
 void bind_matcher(pb::module_& m) {
+  m.def("has_op_target", &has_op_target, "graph"_a, "node_type"_a, "pairs"_a,
+        "True if a node of the fx.Graph has one of the (op, target) pairs (op ==, then target ==).");
   pb::class_<CandidateIndex>(m, "CandidateIndex",
                              "Graph nodes bucketed by (op, target), shared by many patterns (match_many).")
       .def(pb::init([](const PyGraph& g) {
