@@ -688,3 +688,19 @@ def test_match_many_identical_to_individual_runs():
         assert [match_key(x) for x in r] == [
             match_key(x) for x in TorchSubgraphMatcher(p, ignore_literals=True).match(g)
         ]
+
+
+def test_match_many_on_a_converted_graph():
+    from pyfxfast.testing import aten_graph
+
+    gm = aten_graph(300)
+    cg = CompactGraph(gm.graph)
+    p = addmm_view_pattern()
+    (got,) = match_many(cg, [p])
+    assert got == TorchSubgraphMatcher(p).match(gm.graph)
+    assert SubgraphMatcher(p).match(cg) == got
+    view = next(n for n in gm.graph.nodes if n.target is aten.view.default)
+    with gm.graph.inserting_after(view):
+        gm.graph.call_function(aten.neg.default, (view,))
+    with pytest.raises(StaleGraphError):
+        match_many(cg, [p])
