@@ -704,3 +704,16 @@ def test_match_many_on_a_converted_graph():
         gm.graph.call_function(aten.neg.default, (view,))
     with pytest.raises(StaleGraphError):
         match_many(cg, [p])
+
+
+@pytest.mark.parametrize("model", ["aten", "torch"])
+def test_benchmark_cases_agree_with_torch(model):
+    from pyfxfast._bench.cases_matcher import cases
+
+    found = []
+    for case in cases(model):
+        graph = case.make_input(600)
+        fast = case.run_fast(graph)
+        assert case.same(case.run_torch(graph), fast), case.name
+        found.append(bool(fast) and not (isinstance(fast[0], list) and not any(fast)))
+    assert sum(found) >= 3  # the matching patterns do match
