@@ -7,7 +7,7 @@
 
 namespace pyfxfast {
 
-CandidateIndex::CandidateIndex(const CompactGraph& g) {
+CandidateIndex::CandidateIndex(const CompactGraph& g) : source_(&g) {
   for (int64_t v = 0; v < g.num_nodes(); ++v) {
     const OpKind op = g.op[v];
     by_op_[static_cast<int>(op)].push_back(static_cast<NodeId>(v));

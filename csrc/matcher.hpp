@@ -85,8 +85,11 @@ class CandidateIndex {
   explicit CandidateIndex(const CompactGraph& g);
   // Nodes with this op (and target, for ops that compare targets).
   const std::vector<NodeId>& nodes(OpKind op, int32_t target) const;
+  // The graph it indexes (only valid for that graph).
+  const CompactGraph* source() const { return source_; }
 
  private:
+  const CompactGraph* source_;
   std::vector<NodeId> by_op_[kNumOpKinds];
   std::unordered_map<int64_t, std::vector<NodeId>> by_target_;
   std::vector<NodeId> empty_;

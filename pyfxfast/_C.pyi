@@ -65,7 +65,9 @@ def match_subgraph(
     name_match: bytes | None,
     hooks: Any,
     match_cls: type,
+    fill_dict: bool,
     anchor_objects: list[Any],
     index: CandidateIndex | None = None,
 ) -> list[Any]: ...
 
+def has_op_target(graph: Any, node_type: type, pairs: list[tuple[str, Any]]) -> bool: ...

@@ -18,6 +18,18 @@ Subclasses that override ``_match_nodes``, ``_nodes_are_equal``,
 ``_match_literals``, ``_is_contained`` or ``_remove_overlapping_matches`` (on the
 class or the instance) get torch's own Python ``match``, which calls those
 hooks; so do patterns or graphs that reference nodes of other graphs.
+
+Known differences from torch, all outside ordinary graphs:
+
+* The constructor and ``match`` raise TypeError for a pattern or graph that is
+  not an ``fx.Graph`` (``match`` also takes a CompactGraph); torch fails later
+  with an AttributeError.
+* Patterns deeper than Python's recursion limit match instead of raising
+  RecursionError.
+* Literals are compared by interned ids (same type and ==); a type whose hash
+  disagrees with its == could compare differently. A placeholder bound to a
+  literal is assumed never to equal a Node (torch evaluates ``literal == node``,
+  which only an exotic ``__eq__`` makes true or raise).
 """
 
 from __future__ import annotations
@@ -83,6 +95,21 @@ def _all_arguments(schema_args: Any, args: tuple[Any, ...], kwargs: dict[str, An
         else:
             out.append(arg.default_value)
     return out
+
+
+_DATACLASS_INIT = InternalMatch.__init__
+
+
+def _plain_internal_match() -> bool:
+    """True if InternalMatch objects can be made by filling their __dict__
+    (the dataclass __init__ is not replaced and attributes are plain)."""
+    cls = InternalMatch
+    return (
+        cls.__init__ is _DATACLASS_INIT
+        and cls.__setattr__ is object.__setattr__
+        and cls.__new__ is object.__new__
+        and "__slots__" not in cls.__dict__
+    )
 
 
 def _overload_kind(node: Node) -> int:
@@ -152,6 +179,19 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
     :class:`pyfxfast.CompactGraph` (raises StaleGraphError if its graph changed).
     """
 
+    def __init__(
+        self,
+        pattern: fx.Graph,
+        match_output: bool = False,
+        match_placeholder: bool = False,
+        remove_overlapping_matches: bool = True,
+        ignore_literals: bool = False,
+    ) -> None:
+        if not isinstance(pattern, fx.Graph):
+            # torch fails with an AttributeError on `pattern.nodes`.
+            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(pattern).__name__}")
+        super().__init__(pattern, match_output, match_placeholder, remove_overlapping_matches, ignore_literals)
+
     def _needs_torch_path(self) -> bool:
         cls = type(self)
         for hook in _PYTHON_ONLY_HOOKS:
@@ -166,18 +206,32 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
             raise TypeError(f"SubgraphMatcher.match expects a torch.fx.Graph, got {type(graph).__name__}")
         if self._needs_torch_path():
             return super().match(fx_graph, node_name_match)
+        self._check_pattern()
+        if isinstance(graph, fx.Graph) and not node_name_match and self._anchors_absent(graph):
+            return []  # torch finds no anchor candidates, so no matches
         compact = _convert_target(graph)
         result = self._match_compact(compact, None, node_name_match)
         if result is None:
             return super().match(fx_graph, node_name_match)
         return result
 
+    def _check_pattern(self) -> None:
+        if not isinstance(self.pattern, fx.Graph):
+            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(self.pattern).__name__}")
+
+    def _anchors_absent(self, graph: fx.Graph) -> bool:
+        """True if no node of `graph` can be a candidate for any anchor; only
+        decided for anchors that compare by op and target (call_*)."""
+        anchors = self.pattern_anchors
+        if not anchors or any(a.op not in ("call_function", "call_module", "call_method") for a in anchors):
+            return False
+        return not _C.has_op_target(graph, Node, [(a.op, a.target) for a in anchors])
+
     def _match_compact(
         self, graph: CompactGraph, index: _C.CandidateIndex | None, node_name_match: str
     ) -> list[InternalMatch] | None:
         """Runs the C++ matcher on a converted graph; None if only torch's path can answer."""
-        if not isinstance(self.pattern, fx.Graph):
-            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(self.pattern).__name__}")
+        self._check_pattern()
         pattern = CompactGraph(self.pattern, graph.interner)
         if pattern.foreign_refs or graph.foreign_refs:
             return None  # edges into other graphs: torch's path handles them as it does
@@ -205,6 +259,7 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
             name_match,
             hooks,
             InternalMatch,
+            _plain_internal_match(),
             self.pattern_anchors,
             index,
         )

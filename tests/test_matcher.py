@@ -14,7 +14,7 @@ import torch
 import torch.fx as fx
 
 import pyfxfast
-from pyfxfast import CompactGraph, StaleGraphError
+from pyfxfast import CompactGraph, _C, StaleGraphError
 from pyfxfast.matcher import SubgraphMatcher, match_many
 from torch.fx.passes.utils import matcher_utils as torch_matcher
 from torch.fx.passes.utils.matcher_utils import InternalMatch
@@ -458,10 +458,42 @@ def test_bad_inputs_give_clear_errors():
         SubgraphMatcher(p).match(fx.symbolic_trace(torch.nn.ReLU()))  # a GraphModule, not its graph
     with pytest.raises(TypeError, match="torch.fx.Graph"):
         match_many(42, [p])
+    with pytest.raises(TypeError, match="pattern must be a torch.fx.Graph"):
+        SubgraphMatcher(fx.symbolic_trace(torch.nn.ReLU()))
     m = SubgraphMatcher(p)
     m.pattern = "not a graph"
     with pytest.raises(TypeError, match="pattern"):
         m.match(fx.Graph())
+
+
+def test_pattern_with_nodes_of_another_graph_behaves_like_torch():
+    other = fx.Graph()
+    stranger = other.placeholder("stranger")
+    p = fx.Graph()
+    x = p.placeholder("x")
+    p.output(p.call_function(torch.add, (x, stranger)))
+
+    def target(g):
+        a, b = g.placeholder("a"), g.placeholder("b")
+        g.output(g.call_function(torch.add, (a, b)))
+
+    assert CompactGraph(p).foreign_refs > 0
+    compare(p, _graph(target))
+
+
+def test_absent_anchor_target_short_cut():
+    # No node has the anchor's target: torch has no candidates and returns [].
+    def pattern(g):
+        x = g.placeholder("x")
+        g.output(g.call_function(torch.sigmoid, (g.call_function(torch.relu, (x,)),)))
+
+    from pyfxfast.testing import aten_graph
+
+    g = aten_graph(300).graph
+    assert compare(_graph(pattern), g) == ("ok", [])
+    assert not _C.has_op_target(g, fx.Node, [("call_function", torch.sigmoid)])
+    assert _C.has_op_target(g, fx.Node, [("call_function", torch.sigmoid), ("call_function", aten.view.default)])
+    assert not _C.has_op_target(g, fx.Node, [("call_method", aten.view.default)])
 
 
 def test_stale_compact_graph_raises():
@@ -501,6 +533,44 @@ def test_returns_torch_internal_match_objects():
     assert all(x.name_node_map == {} for x in matches)
     assert pyfxfast.SubgraphMatcher is SubgraphMatcher
     assert pyfxfast.InternalMatch is InternalMatch
+    # Same pattern objects on both sides: the dataclasses compare equal.
+    assert matches == TorchSubgraphMatcher(m.pattern).match(g)
+    assert [vars(x).keys() for x in matches] == [vars(x).keys() for x in TorchSubgraphMatcher(m.pattern).match(g)]
+
+
+def test_garbage_collector_state_is_restored():
+    import gc
+
+    from pyfxfast.testing import aten_graph
+
+    g = aten_graph(300).graph
+    assert gc.isenabled()
+    assert SubgraphMatcher(addmm_view_pattern()).match(g)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        SubgraphMatcher(addmm_view_pattern()).match(g)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
+def test_replaced_internal_match_init_is_called(monkeypatch):
+    from pyfxfast.testing import aten_graph
+
+    made = []
+    original = InternalMatch.__init__
+
+    def init(self, *args, **kwargs):
+        made.append(1)
+        original(self, *args, **kwargs)
+
+    monkeypatch.setattr(InternalMatch, "__init__", init)
+    g = aten_graph(300).graph
+    p = addmm_view_pattern()
+    matches = SubgraphMatcher(p).match(g)
+    assert len(made) == len(matches) > 0
+    assert matches == TorchSubgraphMatcher(p).match(g)
 
 
 def test_fast_path_does_not_call_torch(monkeypatch):
@@ -618,3 +688,32 @@ def test_match_many_identical_to_individual_runs():
         assert [match_key(x) for x in r] == [
             match_key(x) for x in TorchSubgraphMatcher(p, ignore_literals=True).match(g)
         ]
+
+
+def test_match_many_on_a_converted_graph():
+    from pyfxfast.testing import aten_graph
+
+    gm = aten_graph(300)
+    cg = CompactGraph(gm.graph)
+    p = addmm_view_pattern()
+    (got,) = match_many(cg, [p])
+    assert got == TorchSubgraphMatcher(p).match(gm.graph)
+    assert SubgraphMatcher(p).match(cg) == got
+    view = next(n for n in gm.graph.nodes if n.target is aten.view.default)
+    with gm.graph.inserting_after(view):
+        gm.graph.call_function(aten.neg.default, (view,))
+    with pytest.raises(StaleGraphError):
+        match_many(cg, [p])
+
+
+@pytest.mark.parametrize("model", ["aten", "torch"])
+def test_benchmark_cases_agree_with_torch(model):
+    from pyfxfast._bench.cases_matcher import cases
+
+    found = []
+    for case in cases(model):
+        graph = case.make_input(600)
+        fast = case.run_fast(graph)
+        assert case.same(case.run_torch(graph), fast), case.name
+        found.append(bool(fast) and not (isinstance(fast[0], list) and not any(fast)))
+    assert sum(found) >= 3  # the matching patterns do match

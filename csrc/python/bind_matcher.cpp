@@ -12,6 +12,7 @@
 
 #include "convert.hpp"
 #include "matcher.hpp"
+#include "node_fields.hpp"
 #include "ptr_map.hpp"
 #include "py_names.hpp"
 
@@ -101,11 +102,13 @@ PyObject* object_at(std::vector<PyObject*> stack, int32_t pos, PyTypeObject* nod
 
 // The graph value a placeholder was bound to: read from the node's
 // args/kwargs in C++, or from a normalised list kept by the Python hooks.
-pb::object resolve(const LitRef& ref, const PyGraph& graph, const pb::object& hooks) {
+pb::object resolve(const LitRef& ref, const PyGraph& graph, const NodeFields& fields, const pb::object& hooks) {
   if (ref.buf < 0) return hooks.attr("resolve")(ref.buf, ref.pos);
-  pb::handle node = PyTuple_GET_ITEM(graph.nodes().ptr(), ref.buf);
-  pb::object args = node.attr("args"), kwargs = node.attr("kwargs");
-  PyObject* found = object_at({args.ptr(), kwargs.ptr()}, ref.pos, graph.interner()->node_type());
+  PyObject* node = PyTuple_GET_ITEM(graph.nodes().ptr(), ref.buf);
+  Ref args(fields.get(node, Field::Args));
+  Ref kwargs(args ? fields.get(node, Field::Kwargs) : nullptr);
+  if (!kwargs) throw pb::error_already_set();
+  PyObject* found = object_at({args.get(), kwargs.get()}, ref.pos, graph.interner()->node_type());
   if (!found) throw pb::index_error("literal reference out of range");
   return pb::reinterpret_borrow<pb::object>(found);
 }
@@ -113,8 +116,10 @@ pb::object resolve(const LitRef& ref, const PyGraph& graph, const pb::object& ho
 // Forwards MatchHooks to a Python object, taking the GIL for each call.
 class PyHooks : public MatchHooks {
  public:
-  PyHooks(pb::object hooks, const PyGraph& pattern, const PyGraph& graph)
-      : hooks_(std::move(hooks)), pattern_(pattern), graph_(graph) {}
+  // `opaque` is the matcher's copy of the interner's opaque-literal table;
+  // normalize() refreshes it, as encoding may intern new literals.
+  PyHooks(pb::object hooks, const PyGraph& pattern, const PyGraph& graph, std::vector<uint8_t>& opaque)
+      : hooks_(std::move(hooks)), pattern_(pattern), graph_(graph), opaque_(opaque) {}
 
   bool attributes_equal(NodeId pn, NodeId gn) override {
     pb::gil_scoped_acquire gil;
@@ -135,6 +140,7 @@ class PyHooks : public MatchHooks {
     if (!graph_index_) graph_index_.emplace(index_of(graph_.nodes()));
     encode_value(lists[0].ptr(), *pattern_index_, *graph_.interner(), p_out);
     encode_value(lists[1].ptr(), *graph_index_, *graph_.interner(), g_out);
+    opaque_ = graph_.interner()->literal_opaque();
   }
 
  private:
@@ -142,6 +148,7 @@ class PyHooks : public MatchHooks {
   const PyGraph& pattern_;
   const PyGraph& graph_;
   std::optional<PtrIndexMap> pattern_index_, graph_index_;
+  std::vector<uint8_t>& opaque_;
 };
 
 std::vector<uint8_t> bytes_to_vector(const pb::object& b) {
@@ -156,14 +163,54 @@ void check_ids(const std::vector<NodeId>& ids, int64_t n, const char* what) {
   }
 }
 
+// Makes InternalMatch objects. With `fill_dict`, skips the dataclass __init__
+// and gives the object the instance dict that __init__ would build (same
+// fields, same order); the caller checks that __init__ is the dataclass one.
+class MatchFactory {
+ public:
+  MatchFactory(pb::object cls, bool fill_dict) : cls_(std::move(cls)), fill_dict_(fill_dict) {
+    if (fill_dict_ && !PyType_Check(cls_.ptr())) throw pb::type_error("match_cls must be a type");
+  }
+
+  pb::object make(const pb::object& anchors, pb::dict nodes_map, pb::list placeholders, pb::list returning) const {
+    if (!fill_dict_) return cls_(anchors, nodes_map, placeholders, returning);
+    pb::dict fields;
+    fields[anchors_] = anchors;
+    fields[nodes_map_] = nodes_map;
+    fields[placeholders_] = placeholders;
+    fields[returning_] = returning;
+    fields[name_node_map_] = pb::dict();
+    auto* type = reinterpret_cast<PyTypeObject*>(cls_.ptr());
+    pb::object obj = pb::reinterpret_steal<pb::object>(PyBaseObject_Type.tp_new(type, empty_.ptr(), nullptr));
+    if (!obj || PyObject_SetAttr(obj.ptr(), dict_.ptr(), fields.ptr()) < 0) throw pb::error_already_set();
+    return obj;
+  }
+
+ private:
+  pb::object cls_;
+  bool fill_dict_;
+  pb::tuple empty_;
+  pb::str dict_{"__dict__"}, anchors_{"anchors"}, nodes_map_{"nodes_map"}, placeholders_{"placeholder_nodes"},
+      returning_{"returning_nodes"}, name_node_map_{"name_node_map"};
+};
+
 // Builds InternalMatch(anchors, nodes_map, placeholder_nodes, returning_nodes)
 // for each match.
 pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGraph& graph,
-                       const PatternInfo& info, const pb::object& hooks, const pb::object& match_cls,
+                       const PatternInfo& info, const pb::object& hooks, const MatchFactory& factory,
                        const pb::object& anchors) {
   PyObject* pnodes = pattern.nodes().ptr();
   PyObject* gnodes = graph.nodes().ptr();
+  // Thousands of new containers would trigger collections that also walk the
+  // (large) graph; none of them can be garbage yet.
+  struct GcPause {
+    int was_enabled = PyGC_Disable();
+    ~GcPause() {
+      if (was_enabled) PyGC_Enable();
+    }
+  } gc_pause;
   std::vector<PyObject*> value_of(pattern.graph().num_nodes(), nullptr);  // borrowed from nodes_map
+  const NodeFields fields(graph.interner()->node_type());
   pb::list out(r.size());
   for (int64_t i = 0; i < r.size(); ++i) {
     pb::dict nodes_map;
@@ -174,7 +221,7 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
       if (v >= 0) {
         value = pb::reinterpret_borrow<pb::object>(PyTuple_GET_ITEM(gnodes, v));
       } else {
-        value = resolve(r.literal_refs[-1 - v], graph, hooks);
+        value = resolve(r.literal_refs[-1 - v], graph, fields, hooks);
       }
       if (PyDict_SetItem(nodes_map.ptr(), PyTuple_GET_ITEM(pnodes, pn), value.ptr()) < 0) {
         throw pb::error_already_set();
@@ -193,7 +240,7 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
       Py_INCREF(v);
       PyList_SET_ITEM(returning_nodes.ptr(), j, v);
     }
-    pb::object m = match_cls(anchors, nodes_map, placeholder_nodes, returning_nodes);
+    pb::object m = factory.make(anchors, nodes_map, placeholder_nodes, returning_nodes);
     PyList_SET_ITEM(out.ptr(), i, m.release().ptr());
   }
   return out;
@@ -204,8 +251,8 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
 pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std::vector<NodeId>& anchors,
                         const std::vector<NodeId>& placeholders, const std::vector<NodeId>& returning,
                         const pb::bytes& overload, const std::vector<bool>& options, const pb::object& name_match,
-                        const pb::object& hooks, const pb::object& match_cls, const pb::object& anchor_objects,
-                        const CandidateIndex* index) {
+                        const pb::object& hooks, const pb::object& match_cls, bool fill_dict,
+                        const pb::object& anchor_objects, const CandidateIndex* index) {
   const CompactGraph& p = pattern.graph();
   const CompactGraph& g = graph.graph();
   if (pattern.interner() != graph.interner()) throw pb::value_error("pattern and graph must share one interner");
@@ -221,9 +268,12 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
   if (!names.empty() && static_cast<int64_t>(names.size()) != g.num_nodes()) {
     throw pb::value_error("name_match: one flag per graph node");
   }
-  const MatchInput in{p, info, opt, g, graph.interner()->literal_opaque(), names, index};
+  if (index && index->source() != &g) throw pb::value_error("index was built for another graph");
+  // A copy: the interner may grow from other threads while the GIL is released.
+  std::vector<uint8_t> opaque = graph.interner()->literal_opaque();
+  const MatchInput in{p, info, opt, g, opaque, names, index};
 
-  PyHooks py_hooks(hooks, pattern, graph);
+  PyHooks py_hooks(hooks, pattern, graph, opaque);
   MatchResult result;
   {
     pb::gil_scoped_release release;
@@ -233,12 +283,50 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
     PyErr_SetObject(PyExc_KeyError, PyTuple_GET_ITEM(pattern.nodes().ptr(), result.missing));
     throw pb::error_already_set();
   }
-  return build_matches(result, pattern, graph, info, hooks, match_cls, anchor_objects);
+  return build_matches(result, pattern, graph, info, hooks, MatchFactory(match_cls, fill_dict), anchor_objects);
+}
+
+// True if a node of the fx.Graph has one of the (op, target) pairs, compared
+// as torch's _nodes_are_equal does (op equal, then target ==). Reads only node
+// slots, so a pattern whose anchors do not occur costs a list walk, not a
+// conversion.
+bool has_op_target(const pb::object& graph, const pb::object& node_type, const pb::list& pairs) {
+  if (!PyType_Check(node_type.ptr())) throw pb::type_error("node_type must be a type");
+  const NodeFields fields(reinterpret_cast<PyTypeObject*>(node_type.ptr()));
+  std::vector<std::pair<PyObject*, PyObject*>> wanted;  // borrowed from `pairs`
+  for (pb::handle item : pairs) {
+    auto pair = item.cast<pb::tuple>();
+    if (pair.size() != 2) throw pb::value_error("pairs: expected (op, target) tuples");
+    wanted.emplace_back(pair[0].ptr(), pair[1].ptr());
+  }
+  Ref root(PyObject_GetAttr(graph.ptr(), names().root));
+  if (!root) throw pb::error_already_set();
+  PyObject* cur = fields.get(root.get(), Field::Next);
+  while (cur && cur != root.get()) {
+    Ref node(cur);
+    Ref op(fields.get(cur, Field::Op));
+    Ref target(op ? fields.get(cur, Field::Target) : nullptr);
+    if (!target) throw pb::error_already_set();
+    for (const auto& [want_op, want_target] : wanted) {
+      int same_op = op.get() == want_op ? 1 : PyObject_RichCompareBool(op.get(), want_op, Py_EQ);
+      if (same_op < 0) throw pb::error_already_set();
+      if (!same_op) continue;
+      int same_target = PyObject_RichCompareBool(want_target, target.get(), Py_EQ);
+      if (same_target < 0) throw pb::error_already_set();
+      if (same_target) return true;
+    }
+    cur = fields.get(cur, Field::Next);
+  }
+  if (!cur) throw pb::error_already_set();
+  Py_DECREF(cur);
+  return false;
 }
 
 }  // namespace
 
 void bind_matcher(pb::module_& m) {
+  m.def("has_op_target", &has_op_target, "graph"_a, "node_type"_a, "pairs"_a,
+        "True if a node of the fx.Graph has one of the (op, target) pairs (op ==, then target ==).");
   pb::class_<CandidateIndex>(m, "CandidateIndex",
                              "Graph nodes bucketed by (op, target), shared by many patterns (match_many).")
       .def(pb::init([](const PyGraph& g) {
@@ -248,7 +336,7 @@ void bind_matcher(pb::module_& m) {
            "graph"_a, pb::keep_alive<1, 2>());
 
   m.def("match_subgraph", &match_subgraph, "pattern"_a, "graph"_a, "anchors"_a, "placeholders"_a, "returning"_a,
-        "overload"_a, "options"_a, "name_match"_a, "hooks"_a, "match_cls"_a, "anchor_objects"_a,
+        "overload"_a, "options"_a, "name_match"_a, "hooks"_a, "match_cls"_a, "fill_dict"_a, "anchor_objects"_a,
         "index"_a = nullptr,
         "torch's SubgraphMatcher.match on converted graphs; returns InternalMatch objects.");
 }

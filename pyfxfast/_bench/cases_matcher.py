@@ -36,7 +36,7 @@ except ImportError:  # the harness lives on another branch until merged
         mutates_input: bool = False
 
 
-__all__ = ["CASES", "cases", "PATTERNS"]
+__all__ = ["CASES", "cases", "PATTERNS", "TORCH_PATTERNS"]
 
 SIZES = (10_000, 50_000, 200_000, 1_000_000)
 aten = torch.ops.aten
@@ -87,7 +87,50 @@ def _no_match() -> fx.Graph:
     return p
 
 
-#: name -> (pattern builder, torch_max_nodes)
+def _view_transpose() -> fx.Graph:
+    """torch level (call_method): x.view(b, s, h, d).transpose(1, 2)."""
+    p = fx.Graph()
+    x, b, s, d = (p.placeholder(n) for n in ("x", "b", "s", "d"))
+    p.output(p.call_method("transpose", (p.call_method("view", (x, b, s, 4, d)), 1, 2)))
+    return p
+
+
+def _module_mlp() -> fx.Graph:
+    """torch level (call_module): fc2(gelu(fc1(x)))."""
+    root = torch.nn.Module()
+    root.fc1, root.fc2 = torch.nn.Linear(1, 1), torch.nn.Linear(1, 1)
+    p = fx.Graph()
+    h = p.call_module("fc1", (p.placeholder("x"),))
+    p.output(p.call_module("fc2", (p.call_function(torch._C._nn.gelu, (h,)),)))
+    fx.GraphModule(root, p)  # call_module patterns need an owning module
+    return p
+
+
+def _torch_attention() -> fx.Graph:
+    """torch level: softmax(q @ k * scale, dim=-1) @ v."""
+    p = fx.Graph()
+    q, k, scale, v = (p.placeholder(n) for n in ("q", "k", "scale", "v"))
+    att = p.call_function(operator.mul, (p.call_function(operator.matmul, (q, k)), scale))
+    att = p.call_function(torch.softmax, (att,), {"dim": -1})
+    p.output(p.call_function(operator.matmul, (att, v)))
+    return p
+
+
+def _torch_no_match() -> fx.Graph:
+    p = fx.Graph()
+    p.output(p.call_method("transpose", (p.call_function(torch.sigmoid, (p.placeholder("x"),)), 1, 2)))
+    return p
+
+
+#: torch-level patterns, for the "torch" model: name -> (builder, torch_max_nodes)
+TORCH_PATTERNS: dict[str, tuple[Callable[[], fx.Graph], int]] = {
+    "view->transpose": (_view_transpose, 50_000),
+    "fc1->gelu->fc2 (call_module)": (_module_mlp, 50_000),
+    "attention (4 nodes)": (_torch_attention, 50_000),
+    "no match": (_torch_no_match, 200_000),
+}
+
+#: ATen patterns, for the "aten" model: name -> (builder, torch_max_nodes)
 PATTERNS: dict[str, tuple[Callable[[], fx.Graph], int]] = {
     "addmm->view": (_addmm_view, 50_000),
     "MLP (6 nodes)": (_mlp, 50_000),
@@ -97,10 +140,19 @@ PATTERNS: dict[str, tuple[Callable[[], fx.Graph], int]] = {
 }
 
 
-@functools.lru_cache(maxsize=1)
-def _graph(model: str, nodes: int) -> fx.GraphModule:
-    # One cached graph per size, shared by all cases (a 1M-node graph takes minutes to build).
+@functools.lru_cache(maxsize=len(SIZES))
+def _build(model: str, nodes: int) -> fx.GraphModule:
     return (aten_graph if model == "aten" else torch_graph)(nodes)
+
+
+def _graph(model: str, nodes: int) -> fx.GraphModule:
+    """The cached graph for a size, shared by all cases (the harness runs case
+    by case, and a 1M-node graph takes minutes to build); never mutated."""
+    try:
+        from .inputs import model_graph  # the harness's shared cache, when present
+    except ImportError:
+        return _build(model, nodes)
+    return model_graph(model, nodes)
 
 
 def _keys(matches: list[Any]) -> list[tuple]:
@@ -138,9 +190,10 @@ def _case(name: str, build: Callable[[], fx.Graph], torch_max: int, model: str) 
 
 
 def cases(model: str = "aten") -> list[BenchCase]:
-    """The matcher cases; patterns are ATen-level, so other models find no matches."""
-    out = [_case(name, build, torch_max, model) for name, (build, torch_max) in PATTERNS.items()]
-    patterns = [build() for build, _ in PATTERNS.values()]
+    """The matcher cases: ATen patterns, or torch-level ones for the "torch" model."""
+    table = TORCH_PATTERNS if model == "torch" else PATTERNS
+    out = [_case(name, build, torch_max, model) for name, (build, torch_max) in table.items()]
+    patterns = [build() for build, _ in table.values()]
     out.append(
         BenchCase(
             name=f"match_many, {len(patterns)} patterns ({model})",
