@@ -30,46 +30,8 @@ PtrIndexMap index_of(const pb::tuple& nodes) {
   return index;
 }
 
-// Encodes one Python value like PyGraph's converter does (see ArgTag).
-void encode_value(PyObject* root, const PtrIndexMap& index, Interner& interner, std::vector<ArgToken>& out) {
-  std::vector<PyObject*> stack{root};
-  while (!stack.empty()) {
-    PyObject* obj = stack.back();
-    stack.pop_back();
-    if (PyObject_TypeCheck(obj, interner.node_type())) {
-      const int32_t id = index.find(obj);
-      out.push_back({ArgTag::Node, id < 0 ? kForeignNode : id});
-    } else if (PyTuple_Check(obj) || PyList_Check(obj)) {
-      const bool is_tuple = PyTuple_Check(obj);
-      const Py_ssize_t len = is_tuple ? PyTuple_GET_SIZE(obj) : PyList_GET_SIZE(obj);
-      out.push_back({is_tuple ? ArgTag::Tuple : ArgTag::List, static_cast<int32_t>(len)});
-      for (Py_ssize_t k = len - 1; k >= 0; --k) {
-        stack.push_back(is_tuple ? PyTuple_GET_ITEM(obj, k) : PyList_GET_ITEM(obj, k));
-      }
-    } else if (PyDict_Check(obj)) {
-      out.push_back({ArgTag::Dict, static_cast<int32_t>(PyDict_GET_SIZE(obj))});
-      std::vector<PyObject*> entries;
-      Py_ssize_t pos = 0;
-      PyObject *key, *value;
-      while (PyDict_Next(obj, &pos, &key, &value)) {
-        entries.push_back(key);
-        entries.push_back(value);
-      }
-      for (auto it = entries.rbegin(); it != entries.rend(); ++it) stack.push_back(*it);
-    } else if (PySlice_Check(obj)) {
-      auto* s = reinterpret_cast<PySliceObject*>(obj);
-      out.push_back({ArgTag::Slice, 3});
-      stack.push_back(s->step);
-      stack.push_back(s->stop);
-      stack.push_back(s->start);
-    } else {
-      out.push_back({ArgTag::Literal, interner.literal_id(obj)});
-    }
-  }
-}
-
 // The value at token `pos` of the encoding of `roots` (inverse of
-// encode_value); a borrowed reference, or nullptr if out of range.
+// ArgEncoder::encode); a borrowed reference, or nullptr if out of range.
 PyObject* object_at(std::vector<PyObject*> stack, int32_t pos, PyTypeObject* node_type) {
   std::reverse(stack.begin(), stack.end());
   for (int32_t i = 0; !stack.empty(); ++i) {
@@ -138,8 +100,9 @@ class PyHooks : public MatchHooks {
     pb::tuple lists = hooks_.attr("normalize")(pn, gn);
     if (!pattern_index_) pattern_index_.emplace(index_of(pattern_.nodes()));
     if (!graph_index_) graph_index_.emplace(index_of(graph_.nodes()));
-    encode_value(lists[0].ptr(), *pattern_index_, *graph_.interner(), p_out);
-    encode_value(lists[1].ptr(), *graph_index_, *graph_.interner(), g_out);
+    ArgEncoder encoder(*graph_.interner());
+    encoder.encode(lists[0].ptr(), *pattern_index_, p_out);
+    encoder.encode(lists[1].ptr(), *graph_index_, g_out);
     opaque_ = graph_.interner()->literal_opaque();
   }
 

@@ -145,6 +145,7 @@ void PyGraph::convert() {
     throw pb::value_error("graph size is out of range");
   }
   const NodeFields fields(interner_->node_type());
+  ArgEncoder encoder(*interner_);
 
   // One walk over the nodes: each node's memory is touched once, which is
   // what the conversion's cost is made of. References to nodes not indexed
@@ -213,7 +214,10 @@ void PyGraph::convert() {
       snapshot_.push_back(args);  // owned
       snapshot_.push_back(kwargs);  // owned (or nullptr, then the next line throws)
       if (!kwargs) throw pb::error_already_set();
-      encode_args(args, kwargs, index);
+      // A node's encoding is Tuple(args) then Dict(kwargs).
+      encoder.encode(args, index, g_.args.items, &pending_args_);
+      encoder.encode(kwargs, index, g_.args.items, &pending_args_);
+      g_.args.close_row();
 
       cur = get_field(fields, node, Field::Next);
     }
@@ -244,20 +248,24 @@ void PyGraph::convert() {
   g_.literal_opaque = interner_->literal_opaque();
 }
 
-void PyGraph::encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& index) {
-  // Pre-order walk with an explicit stack, so deep nesting cannot overflow the
-  // C stack. stack_ and entries_ are members so that no node pays for an allocation.
+void ArgEncoder::encode(PyObject* root, const PtrIndexMap& index, std::vector<ArgToken>& out,
+                        std::vector<std::pair<int64_t, PyObject*>>* unresolved) {
+  // An explicit stack, so that deep nesting cannot overflow the C stack.
   std::vector<PyObject*>& stack = stack_;
   stack.clear();
-  stack.push_back(kwargs);
-  stack.push_back(args);
-  auto& out = g_.args.items;
+  stack.push_back(root);
   while (!stack.empty()) {
     PyObject* obj = stack.back();
     stack.pop_back();
-    if (PyObject_TypeCheck(obj, interner_->node_type())) {
-      const int32_t id = index.find(obj);
-      if (id < 0) pending_args_.emplace_back(static_cast<int64_t>(out.size()), obj);
+    if (PyObject_TypeCheck(obj, interner_.node_type())) {
+      int32_t id = index.find(obj);
+      if (id < 0) {
+        if (unresolved) {
+          unresolved->emplace_back(static_cast<int64_t>(out.size()), obj);
+        } else {
+          id = kForeignNode;
+        }
+      }
       out.push_back({ArgTag::Node, id});
     } else if (PyTuple_Check(obj) || PyList_Check(obj)) {
       const bool is_tuple = PyTuple_Check(obj);
@@ -268,12 +276,11 @@ void PyGraph::encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& i
       }
     } else if (PyDict_Check(obj)) {
       out.push_back({ArgTag::Dict, static_cast<int32_t>(PyDict_GET_SIZE(obj))});
-      auto& entries = entries_;
-      entries.clear();
+      entries_.clear();
       Py_ssize_t pos = 0;
       PyObject *key, *value;
-      while (PyDict_Next(obj, &pos, &key, &value)) entries.emplace_back(key, value);
-      for (auto it = entries.rbegin(); it != entries.rend(); ++it) {
+      while (PyDict_Next(obj, &pos, &key, &value)) entries_.emplace_back(key, value);
+      for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
         stack.push_back(it->second);
         stack.push_back(it->first);
       }
@@ -284,10 +291,9 @@ void PyGraph::encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& i
       stack.push_back(s->stop);
       stack.push_back(s->start);
     } else {
-      out.push_back({ArgTag::Literal, interner_->literal_id(obj)});
+      out.push_back({ArgTag::Literal, interner_.literal_id(obj)});
     }
   }
-  g_.args.close_row();
 }
 
 bool PyGraph::is_fresh() const {

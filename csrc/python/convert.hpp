@@ -45,6 +45,24 @@ class Interner {
   PtrIndexMap literal_by_address_;
 };
 
+// Appends the pre-order token encoding of Python values (see ArgTag).
+class ArgEncoder {
+ public:
+  explicit ArgEncoder(Interner& interner) : interner_(interner) {}
+
+  // Encodes `root` onto `out`. Node objects are looked up in `index`; one that
+  // is not there is encoded as id -1 and reported in `unresolved` (token
+  // position, object) when given, else encoded as kForeignNode.
+  void encode(PyObject* root, const PtrIndexMap& index, std::vector<ArgToken>& out,
+              std::vector<std::pair<int64_t, PyObject*>>* unresolved = nullptr);
+
+ private:
+  Interner& interner_;
+  // Scratch space, kept so that encoding a node's args allocates nothing.
+  std::vector<PyObject*> stack_;
+  std::vector<std::pair<PyObject*, PyObject*>> entries_;
+};
+
 // A CompactGraph together with what it takes to map back to fx.Nodes and to
 // notice that the fx.Graph changed since conversion.
 class PyGraph {
@@ -66,7 +84,6 @@ class PyGraph {
  private:
   void convert();
   void release_snapshot();
-  void encode_args(PyObject* args, PyObject* kwargs, const PtrIndexMap& index);
 
   CompactGraph g_;
   pb::object fx_graph_;
@@ -76,9 +93,6 @@ class PyGraph {
   // owned references so that their addresses cannot be reused by new objects.
   std::vector<PyObject*> snapshot_;
   int64_t graph_len_ = 0;
-  // Scratch space of encode_args.
-  std::vector<PyObject*> stack_;
-  std::vector<std::pair<PyObject*, PyObject*>> entries_;
   // Node tokens whose node was not indexed yet when encoded (slot in args.items).
   std::vector<std::pair<int64_t, PyObject*>> pending_args_;
 };
