@@ -5,10 +5,12 @@
 
 namespace pyfxfast::py {
 void bind_node_lists(pb::module_& m);
+void bind_partitioner(pb::module_& m);
 }  // namespace pyfxfast::py
 
 PYBIND11_MODULE(_C, m) {
   m.doc() = "pyfxfast's C++ kernels (private; use the pyfxfast package)";
   pyfxfast::py::bind_graph(m);
   pyfxfast::py::bind_node_lists(m);
+  pyfxfast::py::bind_partitioner(m);
 }

@@ -1,0 +1,382 @@
+#include "partitioner.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <stdexcept>
+
+namespace pyfxfast {
+namespace {
+
+constexpr int32_t kNone = -1;
+
+// The greedy merge phase of torch's propose_partitions.
+//
+// Why a quotient-graph check is enough: merging S and X creates a cycle iff a
+// path leaves S ∪ X and comes back, where entering any other partition lets
+// the path continue from all of that partition's nodes (it becomes one node
+// once fused). That is what torch's downstream sets plus partition_map decide;
+// the differential tests hold the two to the same answers.
+class MergePhase {
+ public:
+  MergePhase(const CompactGraph& g, const std::vector<uint8_t>& supported, const PartitionerOptions& opt,
+             PartitionerStats& stats)
+      : g_(g), supported_(supported), opt_(opt), stats_(stats), n_(static_cast<NodeId>(g.num_nodes())) {
+    part_of_.assign(n_, kNone);
+    trace_ = std::getenv("PYFXFAST_TRACE") != nullptr;
+    node_mark_.assign(n_, 0);
+  }
+
+  void run() {
+    for (cur_ = n_ - 1; cur_ >= 0; --cur_) step(cur_);
+  }
+
+  std::vector<int32_t>& part_of() { return part_of_; }
+  int32_t num_ids() const { return static_cast<int32_t>(parts_.size()); }
+  bool alive(int32_t id) const { return parts_[id].alive; }
+  std::vector<NodeId>& nodes(int32_t id) { return parts_[id].nodes; }
+
+ private:
+  struct Part {
+    std::vector<NodeId> nodes;
+    int32_t order;       // torch's partitions_order: the smallest id merged in
+    NodeId hi;           // largest node position
+    int32_t version = 0; // bumped whenever the node set changes
+    bool alive = true;
+    // Memo of a failed merge with this partition as `other`: blocking is
+    // monotone while neither side changes, so the same attempt fails again.
+    int32_t failed_self = kNone, failed_self_version = -1, failed_version = -1;
+  };
+
+  void step(NodeId v) {
+    int32_t created = kNone;
+    if (supported_[v]) created = new_partition(v);
+    if (opt_.skip_horizontal_fusion) {
+      if (created == kNone) return;
+      // Candidates: the new partition, then its users' partitions (first seen).
+      std::vector<int32_t> cands;
+      for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
+        if (*it < 0) continue;
+        int32_t p = part_of_[*it];
+        if (p != kNone && std::find(cands.begin(), cands.end(), p) == cands.end()) cands.push_back(p);
+      }
+      int32_t self = created;
+      for (int32_t other : cands) {
+        ++stats_.merge_attempts;
+        ++stats_.cycle_searches;
+        const bool cycle = pair_has_cycle(self, other);
+        if (trace_) fprintf(stderr, "attempt %d %d -> %d\n", self, other, cycle ? 0 : 1);
+        if (!cycle) self = merge(self, other);
+      }
+      return;
+    }
+    horizontal_pass(created);
+  }
+
+  // All live partitions in partitions_order order are candidates; a pass that
+  // starts from the head and merges nothing repeats itself until something changes.
+  void horizontal_pass(int32_t created) {
+    if (created == kNone && stable_changes_ == changes_) {
+      stats_.merge_attempts += std::max<int64_t>(0, live_ - 1);
+      return;
+    }
+    int32_t self = created != kNone ? created : head_;
+    if (self == kNone) return;
+    const int64_t changes_at_start = changes_;
+    bool blocked_valid = false;
+    for (int32_t x = head_; x != kNone;) {
+      const int32_t next = next_[x];
+      if (x != self) {
+        ++stats_.merge_attempts;
+        Part& px = parts_[x];
+        const Part& ps = parts_[self];
+        bool known_fail = px.failed_self == self && px.failed_self_version == ps.version &&
+                          px.failed_version == px.version;
+        if (!known_fail) {
+          if (!blocked_valid) {
+            compute_blocked(self);
+            blocked_valid = true;
+          }
+          if (blocked_mark_[x] == epoch_) {
+            px.failed_self = self;
+            px.failed_self_version = ps.version;
+            px.failed_version = px.version;
+          } else {
+            self = merge(self, x);
+            blocked_valid = false;
+          }
+        }
+      }
+      x = next;
+    }
+    // Record a fixpoint only for passes that start at the head (unsupported nodes).
+    stable_changes_ = (created == kNone && changes_ == changes_at_start) ? changes_ : -1;
+  }
+
+  int32_t new_partition(NodeId v) {
+    const int32_t id = static_cast<int32_t>(parts_.size());
+    Part p;
+    p.nodes.push_back(v);
+    p.order = id;
+    p.hi = v;
+    parts_.push_back(std::move(p));
+    part_of_[v] = id;
+    part_mark_.push_back(0);
+    blocked_mark_.push_back(0);
+    // New partitions have the largest order: append to the live list.
+    prev_.push_back(tail_);
+    next_.push_back(kNone);
+    if (tail_ != kNone) next_[tail_] = id; else head_ = id;
+    tail_ = id;
+    ++live_;
+    ++changes_;
+    return id;
+  }
+
+  void unlink(int32_t id) {
+    if (prev_[id] != kNone) next_[prev_[id]] = next_[id]; else head_ = next_[id];
+    if (next_[id] != kNone) prev_[next_[id]] = prev_[id]; else tail_ = prev_[id];
+  }
+
+  // torch's maybe_merge_partition after a successful check; returns merge_id.
+  int32_t merge(int32_t self, int32_t other) {
+    ++stats_.merges;
+    int32_t m = self, r = other;
+    if (parts_[self].nodes.size() < parts_[other].nodes.size()) std::swap(m, r);
+    Part& pm = parts_[m];
+    Part& pr = parts_[r];
+    for (NodeId v : pr.nodes) part_of_[v] = m;
+    pm.nodes.insert(pm.nodes.end(), pr.nodes.begin(), pr.nodes.end());
+    std::vector<NodeId>().swap(pr.nodes);
+    pm.hi = std::max(pm.hi, pr.hi);
+    ++pm.version;
+    pr.alive = false;
+    // The merged partition takes the smaller order and that list position.
+    if (pm.order < pr.order) {
+      unlink(r);
+    } else {
+      pm.order = pr.order;
+      unlink(m);
+      prev_[m] = prev_[r];
+      next_[m] = next_[r];
+      if (prev_[r] != kNone) next_[prev_[r]] = m; else head_ = m;
+      if (next_[r] != kNone) prev_[next_[r]] = m; else tail_ = m;
+    }
+    --live_;
+    ++changes_;
+    return m;
+  }
+
+  // Marks (blocked_mark_ == epoch_) every partition X that cannot merge with
+  // `self`: X reachable from self through something else, or self reachable
+  // from X through something else.
+  void compute_blocked(int32_t self) {
+    ++stats_.cycle_searches;
+    ++epoch_;
+    search(self, /*forward=*/true);
+    search(self, /*forward=*/false);
+  }
+
+  void search(int32_t self, bool forward) {
+    const Csr<NodeId>& adj = forward ? g_.users : g_.inputs;
+    // Separate visit marks per direction: bump the epoch between them but keep
+    // blocked marks of the first search valid.
+    const uint32_t visit = ++visit_epoch_;
+    stack_.clear();
+    auto enter = [&](NodeId u, int32_t from_part, bool from_self) {
+      if (u < 0) return;
+      // Unprocessed nodes (before cur_) are not downstream of any partition.
+      if (!forward && u < cur_) return;
+      const int32_t y = part_of_[u];
+      if (y == self) return;
+      if (y != kNone && !from_self && y != from_part) blocked_mark_[y] = epoch_;
+      if (node_mark_[u] == visit) return;
+      if (y == kNone) {
+        node_mark_[u] = visit;
+        stack_.push_back(u);
+      } else if (part_mark_[y] != visit) {
+        part_mark_[y] = visit;
+        for (NodeId w : parts_[y].nodes) {
+          node_mark_[w] = visit;
+          stack_.push_back(w);
+        }
+      }
+    };
+    for (NodeId s : parts_[self].nodes) {
+      for (const NodeId* it = adj.begin(s); it != adj.end(s); ++it) enter(*it, self, true);
+    }
+    while (!stack_.empty()) {
+      const NodeId x = stack_.back();
+      stack_.pop_back();
+      const int32_t px = part_of_[x];
+      for (const NodeId* it = adj.begin(x); it != adj.end(x); ++it) enter(*it, px, false);
+    }
+  }
+
+  // True if merging a and b creates a cycle: a walk backwards from their
+  // outside inputs comes back to them. Only processed nodes (position >= cur_)
+  // can lie on such a walk, and those are few near the current node. (Walking
+  // forwards could not stop early: entering a partition jumps to all its nodes.)
+  bool pair_has_cycle(int32_t a, int32_t b) {
+    const uint32_t visit = ++visit_epoch_;
+    stack_.clear();
+    bool found = false;
+    auto enter = [&](NodeId u) {
+      if (u < cur_ || node_mark_[u] == visit) return;
+      const int32_t y = part_of_[u];
+      if (y == a || y == b) {
+        found = true;
+        return;
+      }
+      if (y == kNone) {
+        node_mark_[u] = visit;
+        stack_.push_back(u);
+      } else if (part_mark_[y] != visit) {
+        part_mark_[y] = visit;
+        for (NodeId w : parts_[y].nodes) {
+          node_mark_[w] = visit;
+          stack_.push_back(w);
+        }
+      }
+    };
+    for (int32_t p : {a, b}) {
+      for (NodeId s : parts_[p].nodes) {
+        for (const NodeId* it = g_.inputs.begin(s); it != g_.inputs.end(s); ++it) {
+          if (*it >= 0 && part_of_[*it] != a && part_of_[*it] != b) enter(*it);
+        }
+      }
+    }
+    while (!stack_.empty() && !found) {
+      const NodeId x = stack_.back();
+      stack_.pop_back();
+      for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
+        if (*it >= 0) enter(*it);
+      }
+    }
+    return found;
+  }
+
+  const CompactGraph& g_;
+  const std::vector<uint8_t>& supported_;
+  const PartitionerOptions& opt_;
+  PartitionerStats& stats_;
+  const NodeId n_;
+  NodeId cur_ = 0;
+  bool trace_ = false;
+
+  std::vector<int32_t> part_of_;
+  std::vector<Part> parts_;
+  std::vector<int32_t> prev_, next_;
+  int32_t head_ = kNone, tail_ = kNone;
+  int64_t live_ = 0;
+  int64_t changes_ = 0;
+  int64_t stable_changes_ = -1;
+
+  std::vector<uint32_t> node_mark_, part_mark_, blocked_mark_;
+  uint32_t epoch_ = 0, visit_epoch_ = 0;
+  std::vector<NodeId> stack_;
+};
+
+bool flag(const std::vector<uint8_t>& by_target, const CompactGraph& g, NodeId v) {
+  if (g.op[v] != OpKind::CallFunction) return false;
+  const int32_t t = g.target[v];
+  return t >= 0 && static_cast<size_t>(t) < by_target.size() && by_target[t] != 0;
+}
+
+}  // namespace
+
+std::vector<ProposedPartition> propose_partitions(const CompactGraph& g, const std::vector<uint8_t>& supported,
+                                                  const PartitionerTargets& targets,
+                                                  const PartitionerOptions& options, PartitionerStats* stats) {
+  const NodeId n = static_cast<NodeId>(g.num_nodes());
+  if (static_cast<NodeId>(supported.size()) != n) throw std::invalid_argument("supported mask has the wrong size");
+  if (!g.is_topologically_ordered()) throw std::invalid_argument("graph is not topologically ordered");
+  PartitionerStats local;
+  MergePhase phase(g, supported, options, stats ? *stats : local);
+  phase.run();
+  std::vector<int32_t>& part_of = phase.part_of();
+  const int32_t num_ids = phase.num_ids();
+
+  // Entries in torch's dict order: graph order first (torch sorts by reverse
+  // topological index, descending), then getitem reassignments appended. An
+  // entry is stale once its node moved again (generation mismatch).
+  struct Entry {
+    NodeId node;
+    int32_t gen;
+  };
+  std::vector<std::vector<Entry>> entries(num_ids);
+  std::vector<int32_t> gen(n, 0);
+  for (int32_t id = 0; id < num_ids; ++id) {
+    if (!phase.alive(id)) continue;
+    std::vector<NodeId>& ns = phase.nodes(id);
+    std::sort(ns.begin(), ns.end());
+    entries[id].reserve(ns.size());
+    for (NodeId v : ns) entries[id].push_back({v, 0});
+  }
+
+  // getitem post-processing: a node whose users are all getitems pulls them
+  // into its partition (or out of any), repeated until nothing changes.
+  std::vector<uint8_t> is_getitem(n);
+  for (NodeId v = 0; v < n; ++v) is_getitem[v] = flag(targets.getitem, g, v);
+  std::vector<int32_t> slot(n, -1);
+  std::vector<std::pair<NodeId, int32_t>> reassign;
+  for (int64_t round = 0;; ++round) {
+    if (round > static_cast<int64_t>(n) + 1) {
+      throw std::runtime_error("getitem reassignment does not converge (torch would loop forever)");
+    }
+    reassign.clear();
+    for (NodeId v = 0; v < n; ++v) {
+      bool tuple_output = true;
+      for (const NodeId* it = g.users.begin(v); it != g.users.end(v); ++it) {
+        if (*it < 0 || !is_getitem[*it]) {
+          tuple_output = false;
+          break;
+        }
+      }
+      if (!tuple_output) continue;
+      const int32_t id = part_of[v];
+      for (const NodeId* it = g.users.begin(v); it != g.users.end(v); ++it) {
+        const NodeId u = *it;
+        if (part_of[u] == id) continue;
+        if (slot[u] < 0) {
+          slot[u] = static_cast<int32_t>(reassign.size());
+          reassign.push_back({u, id});
+        } else {
+          reassign[slot[u]].second = id;  // dict: first position, last value
+        }
+      }
+    }
+    if (reassign.empty()) break;
+    for (auto& [u, id] : reassign) {
+      slot[u] = -1;
+      ++gen[u];
+      part_of[u] = id;
+      if (id != kNone) entries[id].push_back({u, gen[u]});
+    }
+  }
+
+  std::vector<ProposedPartition> out;
+  for (int32_t id = 0; id < num_ids; ++id) {
+    if (!phase.alive(id)) continue;
+    ProposedPartition p{id, {}};
+    for (const Entry& e : entries[id]) {
+      if (gen[e.node] == e.gen && part_of[e.node] == id) {
+        p.nodes.push_back(e.node);
+        if (e.gen == 0) ++p.num_ordered;
+      }
+    }
+    if (!options.allows_single_node_partition) {
+      int64_t compute = 0;
+      for (NodeId v : p.nodes) {
+        if (g.op[v] != OpKind::CallFunction) continue;
+        if (!flag(targets.non_compute, g, v)) ++compute;
+        if (flag(targets.allowed_single, g, v)) ++compute;
+      }
+      if (compute <= 1) continue;
+    }
+    if (!p.nodes.empty()) out.push_back(std::move(p));
+  }
+  return out;
+}
+
+}  // namespace pyfxfast

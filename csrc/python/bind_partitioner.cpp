@@ -1,0 +1,63 @@
+// Python surface of the capability-based partitioner kernel.
+#include <pybind11/pybind11.h>
+
+#include <string>
+
+#include "convert.hpp"
+#include "partitioner.hpp"
+
+namespace pyfxfast::py {
+
+using namespace pybind11::literals;
+
+static std::vector<uint8_t> to_flags(const pb::bytes& b) {
+  const std::string s = b;
+  return std::vector<uint8_t>(s.begin(), s.end());
+}
+
+// Returns ([(id, {node: node_order or None})], stats): the dicts are torch's
+// Partition.nodes, already in torch's order with torch's values.
+static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
+                         const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets,
+                         bool skip_horizontal_fusion, bool allows_single_node_partition) {
+  const CompactGraph& g = pg.graph();
+  std::vector<uint8_t> mask = to_flags(supported);
+  PartitionerTargets targets{to_flags(getitem_targets), to_flags(non_compute_targets),
+                             to_flags(allowed_single_targets)};
+  PartitionerOptions options{skip_horizontal_fusion, allows_single_node_partition};
+  PartitionerStats stats;
+  std::vector<ProposedPartition> parts;
+  {
+    pb::gil_scoped_release release;
+    parts = propose_partitions(g, mask, targets, options, &stats);
+  }
+  const int64_t n = g.num_nodes();
+  PyObject* nodes = pg.nodes().ptr();
+  pb::list out(parts.size());
+  for (size_t i = 0; i < parts.size(); ++i) {
+    pb::dict d;
+    const ProposedPartition& p = parts[i];
+    for (size_t k = 0; k < p.nodes.size(); ++k) {
+      const NodeId v = p.nodes[k];
+      PyObject* node = PyTuple_GET_ITEM(nodes, v);
+      if (k < static_cast<size_t>(p.num_ordered)) {
+        pb::object order = pb::reinterpret_steal<pb::object>(PyLong_FromLongLong(n - 1 - v));
+        if (PyDict_SetItem(d.ptr(), node, order.ptr()) != 0) throw pb::error_already_set();
+      } else if (PyDict_SetItem(d.ptr(), node, Py_None) != 0) {
+        throw pb::error_already_set();
+      }
+    }
+    out[i] = pb::make_tuple(p.id, d);
+  }
+  pb::dict st("merge_attempts"_a = stats.merge_attempts, "cycle_searches"_a = stats.cycle_searches,
+              "merges"_a = stats.merges);
+  return pb::make_tuple(out, st);
+}
+
+void bind_partitioner(pb::module_& m) {
+  m.def("propose_partitions", &propose, "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a,
+        "allowed_single_targets"_a, "skip_horizontal_fusion"_a, "allows_single_node_partition"_a,
+        "CapabilityBasedPartitioner.propose_partitions on a CompactGraph (flags by node / by target id).");
+}
+
+}  // namespace pyfxfast::py

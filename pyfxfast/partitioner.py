@@ -1,0 +1,151 @@
+"""Drop-in ``CapabilityBasedPartitioner``: torch's partitions, without torch's cubic cost.
+
+``propose_partitions`` returns torch's own ``Partition`` objects with the same
+ids, in the same order, with the same ``nodes`` dicts (keys and values) as
+``torch.fx.passes.infra.partitioner.CapabilityBasedPartitioner`` of the
+installed torch. The greedy merge phase runs in C++ (``csrc/partitioner.cpp``)
+on a CompactGraph; operator support is asked once per node (or once per target
+for plain support dicts).
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+import torch.fx as fx
+from torch.fx.graph_module import GraphModule
+from torch.fx.node import _get_qualified_name
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as _TorchPartitioner
+from torch.fx.passes.infra.partitioner import Partition
+from torch.fx.passes.operator_support import OperatorSupport, OperatorSupportBase
+from torch.fx.passes.tools_common import CALLABLE_NODE_OPS, get_node_target
+
+from . import _C
+from ._graph import CompactGraph, OpKind
+from .fuse import fuse_by_partitions
+
+__all__ = ["CapabilityBasedPartitioner", "Partition", "support_mask"]
+
+# torch's defaults for the single-node filter (note: "torch.ops.aten.view" has
+# no overload, so it never matches "torch.ops.aten.view.default"; kept as is).
+_DEFAULT_NON_COMPUTE_OPS = frozenset({"torch.ops.aten.view", "_operator.getitem"})
+
+
+def _is_plain_support_dict(support: OperatorSupportBase) -> bool:
+    """True if `support` is an OperatorSupport whose answer depends only on the
+    node's op and target: the stock method and no dtype rules."""
+    if type(support).is_node_supported is not OperatorSupport.is_node_supported:
+        return False
+    return all(rule is None for rule in support._support_dict.values())
+
+
+def support_mask(gm: GraphModule, cg: CompactGraph, support: OperatorSupportBase) -> bytes:
+    """``support.is_node_supported`` for every node, as one byte per node.
+
+    Asked in torch's order (reverse graph order), once per node; ``named_modules``
+    is built once. A plain support dict is evaluated once per (op, target).
+    """
+    nodes = cg.nodes
+    submodules = dict(gm.named_modules())
+    if _is_plain_support_dict(support):
+        table = support._support_dict
+        ops = cg.op_kinds()
+        tids = cg.target_ids()
+        by_key: dict[tuple[int, int], int] = {}
+        out = bytearray(len(nodes))
+        for i in range(len(nodes) - 1, -1, -1):
+            key = (ops[i], tids[i])
+            hit = by_key.get(key)
+            if hit is None:
+                node = nodes[i]
+                hit = 1 if node.op not in CALLABLE_NODE_OPS else int(get_node_target(submodules, node) in table)
+                by_key[key] = hit
+            out[i] = hit
+        return bytes(out)
+    ask = support.is_node_supported
+    out = bytearray(len(nodes))
+    for i in range(len(nodes) - 1, -1, -1):
+        out[i] = 1 if ask(submodules, nodes[i]) else 0
+    return bytes(out)
+
+
+def _target_flags(cg: CompactGraph, names: frozenset[str] | set[str]) -> bytes:
+    """One byte per interned target id: its qualified name is in `names`
+    (call_function targets only; others are never consulted)."""
+    targets = cg.interner.targets
+    ops = cg.op_kinds()
+    tids = cg.target_ids()
+    call_targets = {tids[i] for i in range(len(tids)) if ops[i] == OpKind.CALL_FUNCTION}
+    out = bytearray(len(targets))
+    for tid in call_targets:
+        try:
+            out[tid] = _get_qualified_name(targets[tid]) in names
+        except Exception:  # noqa: BLE001 - unnamed callables never match
+            pass
+    return bytes(out)
+
+
+def _make_partition(pid: int, nodes: dict[fx.Node, int | None]) -> Partition:
+    p = Partition.__new__(Partition)
+    p.id = pid
+    p.nodes = nodes
+    return p
+
+
+class CapabilityBasedPartitioner:
+    """Same constructor, methods and results as torch's ``CapabilityBasedPartitioner``.
+
+    The graph is read when ``propose_partitions`` runs (torch reads it in the
+    constructor); don't change it in between.
+    """
+
+    def __init__(
+        self,
+        graph_module: GraphModule,
+        operator_support: OperatorSupportBase,
+        allows_single_node_partition: bool = False,
+        non_compute_ops: Sequence[str] | None = None,
+        allowed_single_node_partition_ops: Sequence[str] | None = None,
+        skip_horizontal_fusion: bool = False,
+    ) -> None:
+        self.graph_module = graph_module
+        self.operator_support = operator_support
+        self.allows_single_node_partition = allows_single_node_partition
+        self.non_compute_ops = non_compute_ops if non_compute_ops is not None else []
+        self.allowed_single_node_partition_ops = (
+            allowed_single_node_partition_ops if allowed_single_node_partition_ops is not None else []
+        )
+        self.skip_horizontal_fusion = skip_horizontal_fusion
+        #: Counters of the last propose_partitions (merge attempts torch would make, searches run).
+        self.stats: dict[str, int] = {}
+
+    def propose_partitions(self) -> list[Partition]:
+        """torch's partitions: same ids, order, node order and getitem handling."""
+        cg = CompactGraph(self.graph_module.graph)
+        mask = support_mask(self.graph_module, cg, self.operator_support)
+        getitem = _target_flags(cg, {"_operator.getitem"})
+        non_compute = _target_flags(cg, _DEFAULT_NON_COMPUTE_OPS | set(self.non_compute_ops))
+        allowed = _target_flags(cg, set(self.allowed_single_node_partition_ops))
+        raw, self.stats = _C.propose_partitions(
+            cg.native,
+            mask,
+            getitem,
+            non_compute,
+            allowed,
+            bool(self.skip_horizontal_fusion),
+            bool(self.allows_single_node_partition),
+        )
+        return [_make_partition(pid, nodes) for pid, nodes in raw]
+
+    def fuse_partitions(self, partitions: list[Partition], prefix: str = "fused_") -> GraphModule:
+        """Fuse each partition into a ``call_module`` (torch's fuse_by_partitions)."""
+        return fuse_by_partitions(self.graph_module, [p.nodes for p in partitions], prefix=prefix)
+
+    def remove_bookend_non_compute_ops(self, partitions: list[Partition]) -> None:
+        """Drop non-compute ops at partition boundaries (torch's own code: it is
+        linear per partition and its shared caches are part of its results)."""
+        _TorchPartitioner.remove_bookend_non_compute_ops(self, partitions)  # type: ignore[arg-type]
+
+    def partition_and_fuse(self, prefix: str = "fused_") -> GraphModule:
+        partitions = self.propose_partitions()
+        return self.fuse_partitions(partitions, prefix=prefix)
