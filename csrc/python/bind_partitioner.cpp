@@ -1,10 +1,12 @@
 // Python surface of the capability-based partitioner kernel.
 #include <pybind11/pybind11.h>
 
+#include <cstring>
 #include <string>
 
 #include "convert.hpp"
 #include "partitioner.hpp"
+#include "quotient.hpp"
 
 namespace pyfxfast::py {
 
@@ -54,7 +56,23 @@ static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb
   return pb::make_tuple(out, st);
 }
 
+// label: one int32 per node (little-endian bytes), the group index or -1.
+static bool groups_acyclic(const PyGraph& pg, const pb::bytes& label_bytes, int32_t num_groups) {
+  const CompactGraph& g = pg.graph();
+  const std::string s = label_bytes;
+  if (s.size() != static_cast<size_t>(g.num_nodes()) * sizeof(int32_t)) throw pb::value_error("label has the wrong size");
+  std::vector<int32_t> label(g.num_nodes());
+  std::memcpy(label.data(), s.data(), s.size());
+  for (int32_t l : label) {
+    if (l < -1 || l >= num_groups) throw pb::value_error("label out of range");
+  }
+  pb::gil_scoped_release release;
+  return quotient_is_acyclic(g.users, label, num_groups);
+}
+
 void bind_partitioner(pb::module_& m) {
+  m.def("groups_acyclic", &groups_acyclic, "graph"_a, "label"_a, "num_groups"_a,
+        "True if contracting each labelled group of nodes to one node leaves the graph acyclic.");
   m.def("propose_partitions", &propose, "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a,
         "allowed_single_targets"_a, "skip_horizontal_fusion"_a, "allows_single_node_partition"_a,
         "CapabilityBasedPartitioner.propose_partitions on a CompactGraph (flags by node / by target id).");
