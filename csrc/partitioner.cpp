@@ -10,6 +10,26 @@ namespace {
 
 constexpr int32_t kNone = -1;
 
+// Small dense sets of partition ids (torch's partition_map values).
+using Bits = std::vector<uint64_t>;
+bool bit(const Bits& b, int32_t i) {
+  const size_t w = static_cast<size_t>(i) >> 6;
+  return w < b.size() && ((b[w] >> (i & 63)) & 1u);
+}
+void set_bit(Bits& b, int32_t i) {
+  const size_t w = static_cast<size_t>(i) >> 6;
+  if (w >= b.size()) b.resize(w + 1, 0);
+  b[w] |= uint64_t{1} << (i & 63);
+}
+void clear_bit(Bits& b, int32_t i) {
+  const size_t w = static_cast<size_t>(i) >> 6;
+  if (w < b.size()) b[w] &= ~(uint64_t{1} << (i & 63));
+}
+void or_into(Bits& dst, const Bits& src) {
+  if (src.size() > dst.size()) dst.resize(src.size(), 0);
+  for (size_t i = 0; i < src.size(); ++i) dst[i] |= src[i];
+}
+
 // The greedy merge phase of torch's propose_partitions.
 //
 // Why a quotient-graph check is enough: merging S and X creates a cycle iff a
@@ -23,6 +43,7 @@ class MergePhase {
              PartitionerStats& stats)
       : g_(g), supported_(supported), opt_(opt), stats_(stats), n_(static_cast<NodeId>(g.num_nodes())) {
     part_of_.assign(n_, kNone);
+    mark2_.assign(n_, 0);
     trace_ = std::getenv("PYFXFAST_TRACE") != nullptr;
     node_mark_.assign(n_, 0);
   }
@@ -51,7 +72,7 @@ class MergePhase {
   void step(NodeId v) {
     int32_t created = kNone;
     if (supported_[v]) created = new_partition(v);
-    if (opt_.skip_horizontal_fusion) {
+    if (opt_.skip_horizontal_fusion || opt_.fast) {
       if (created == kNone) return;
       // Candidates: the new partition, then its users' partitions (first seen).
       std::vector<int32_t> cands;
@@ -64,7 +85,7 @@ class MergePhase {
       for (int32_t other : cands) {
         ++stats_.merge_attempts;
         ++stats_.cycle_searches;
-        const bool cycle = pair_has_cycle(self, other);
+        const bool cycle = opt_.fast ? pair_has_cycle(self, other) : torch_check(self, other);
         if (trace_) fprintf(stderr, "attempt %d %d -> %d\n", self, other, cycle ? 0 : 1);
         if (!cycle) self = merge(self, other);
       }
@@ -94,10 +115,17 @@ class MergePhase {
                           px.failed_version == px.version;
         if (!known_fail) {
           if (!blocked_valid) {
-            compute_blocked(self);
+            compute_node_blocked(self);
             blocked_valid = true;
           }
-          if (blocked_mark_[x] == epoch_) {
+          // A node-level detour always fails torch's check; anything else
+          // gets torch's own check (its partition maps may be stale).
+          bool fail = blocked_mark_[x] == epoch_;
+          if (!fail) {
+            ++stats_.cycle_searches;
+            fail = torch_check(self, x);
+          }
+          if (fail) {
             px.failed_self = self;
             px.failed_self_version = ps.version;
             px.failed_version = px.version;
@@ -128,6 +156,16 @@ class MergePhase {
     next_.push_back(kNone);
     if (tail_ != kNone) next_[tail_] = id; else head_ = id;
     tail_ = id;
+    if (!opt_.fast) {
+      std::vector<NodeId>& users = ext_users_.emplace_back();
+      for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
+        if (*it >= 0) users.push_back(*it);
+      }
+      maps_.emplace_back();
+      Bits m = downstream_partitions(users);
+      clear_bit(m, id);
+      maps_[id] = std::move(m);
+    }
     ++live_;
     ++changes_;
     return id;
@@ -164,52 +202,122 @@ class MergePhase {
     }
     --live_;
     ++changes_;
+    if (!opt_.fast) update_map_after_merge(m, r);
     return m;
   }
 
-  // Marks (blocked_mark_ == epoch_) every partition X that cannot merge with
-  // `self`: X reachable from self through something else, or self reachable
-  // from X through something else.
-  void compute_blocked(int32_t self) {
-    ++stats_.cycle_searches;
-    ++epoch_;
-    search(self, /*forward=*/true);
-    search(self, /*forward=*/false);
+  // torch: partition_users[m] = outside users of the union; partition_map[m]
+  // = (map[m] | map[r] | downstream_partitions(those users)) - {m, r}.
+  void update_map_after_merge(int32_t m, int32_t r) {
+    const uint32_t seen = ++visit_epoch_;
+    std::vector<NodeId> users;
+    for (int32_t p : {m, r}) {
+      for (NodeId u : ext_users_[p]) {
+        if (part_of_[u] == m || mark2_[u] == seen) continue;
+        mark2_[u] = seen;
+        users.push_back(u);
+      }
+    }
+    std::vector<NodeId>().swap(ext_users_[r]);
+    ext_users_[m] = users;
+    or_into(maps_[m], maps_[r]);
+    Bits().swap(maps_[r]);
+    Bits down = downstream_partitions(users);
+    or_into(maps_[m], down);
+    clear_bit(maps_[m], m);
+    clear_bit(maps_[m], r);
   }
 
-  void search(int32_t self, bool forward) {
-    const Csr<NodeId>& adj = forward ? g_.users : g_.inputs;
-    // Separate visit marks per direction: bump the epoch between them but keep
-    // blocked marks of the first search valid.
+  // torch's downstream_partitions: ids (and their maps) of every assigned
+  // node among `seeds` and everything downstream of them.
+  Bits downstream_partitions(const std::vector<NodeId>& seeds) {
+    Bits acc;
     const uint32_t visit = ++visit_epoch_;
     stack_.clear();
-    auto enter = [&](NodeId u, int32_t from_part, bool from_self) {
-      if (u < 0) return;
-      // Unprocessed nodes (before cur_) are not downstream of any partition.
-      if (!forward && u < cur_) return;
-      const int32_t y = part_of_[u];
-      if (y == self) return;
-      if (y != kNone && !from_self && y != from_part) blocked_mark_[y] = epoch_;
-      if (node_mark_[u] == visit) return;
-      if (y == kNone) {
+    for (NodeId u : seeds) {
+      if (node_mark_[u] != visit) {
         node_mark_[u] = visit;
         stack_.push_back(u);
-      } else if (part_mark_[y] != visit) {
-        part_mark_[y] = visit;
-        for (NodeId w : parts_[y].nodes) {
-          node_mark_[w] = visit;
-          stack_.push_back(w);
-        }
       }
-    };
-    for (NodeId s : parts_[self].nodes) {
-      for (const NodeId* it = adj.begin(s); it != adj.end(s); ++it) enter(*it, self, true);
     }
     while (!stack_.empty()) {
       const NodeId x = stack_.back();
       stack_.pop_back();
-      const int32_t px = part_of_[x];
-      for (const NodeId* it = adj.begin(x); it != adj.end(x); ++it) enter(*it, px, false);
+      const int32_t c = part_of_[x];
+      if (c != kNone && part_mark_[c] != visit) {
+        part_mark_[c] = visit;
+        set_bit(acc, c);
+        or_into(acc, maps_[c]);
+      }
+      for (const NodeId* it = g_.users.begin(x); it != g_.users.end(x); ++it) {
+        if (*it >= 0 && node_mark_[*it] != visit) {
+          node_mark_[*it] = visit;
+          stack_.push_back(*it);
+        }
+      }
+    }
+    return acc;
+  }
+
+  // torch's dfs_iter_find_cycle for merging a and b: from the union's
+  // outside users, reaching a member, or a partition whose map names a or b.
+  bool torch_check(int32_t a, int32_t b) {
+    const uint32_t visit = ++visit_epoch_;
+    stack_.clear();
+    for (int32_t p : {a, b}) {
+      for (NodeId u : ext_users_[p]) {
+        const int32_t y = part_of_[u];
+        if (y == a || y == b || node_mark_[u] == visit) continue;
+        node_mark_[u] = visit;
+        stack_.push_back(u);
+      }
+    }
+    while (!stack_.empty()) {
+      const NodeId x = stack_.back();
+      stack_.pop_back();
+      const int32_t c = part_of_[x];
+      if (c == a || c == b) return true;
+      if (c != kNone && part_mark_[c] != visit) {
+        part_mark_[c] = visit;
+        if (bit(maps_[c], a) || bit(maps_[c], b)) return true;
+      }
+      for (const NodeId* it = g_.users.begin(x); it != g_.users.end(x); ++it) {
+        if (*it >= 0 && node_mark_[*it] != visit) {
+          node_mark_[*it] = visit;
+          stack_.push_back(*it);
+        }
+      }
+    }
+    return false;
+  }
+
+  // Marks (blocked_mark_ == epoch_) partitions X with a node-level detour
+  // between self and X (self -> outside -> X or X -> outside -> self): such a
+  // merge fails torch's check whatever its maps say.
+  void compute_node_blocked(int32_t self) {
+    ++epoch_;
+    for (bool forward : {true, false}) {
+      const Csr<NodeId>& adj = forward ? g_.users : g_.inputs;
+      const uint32_t visit = ++visit_epoch_;
+      stack_.clear();
+      auto enter = [&](NodeId u, int32_t from_part, bool from_self) {
+        if (u < 0 || (!forward && u < cur_)) return;
+        const int32_t y = part_of_[u];
+        if (y == self) return;
+        if (y != kNone && !from_self && y != from_part) blocked_mark_[y] = epoch_;
+        if (node_mark_[u] == visit) return;
+        node_mark_[u] = visit;
+        stack_.push_back(u);
+      };
+      for (NodeId s : parts_[self].nodes) {
+        for (const NodeId* it = adj.begin(s); it != adj.end(s); ++it) enter(*it, self, true);
+      }
+      while (!stack_.empty()) {
+        const NodeId x = stack_.back();
+        stack_.pop_back();
+        const int32_t px = part_of_[x];
+        for (const NodeId* it = adj.begin(x); it != adj.end(x); ++it) enter(*it, px, false);
+      }
     }
   }
 
@@ -272,7 +380,10 @@ class MergePhase {
   int64_t changes_ = 0;
   int64_t stable_changes_ = -1;
 
-  std::vector<uint32_t> node_mark_, part_mark_, blocked_mark_;
+  std::vector<uint32_t> node_mark_, part_mark_, blocked_mark_, mark2_;
+  // Exact mode: torch's partition_users and partition_map, by partition id.
+  std::vector<std::vector<NodeId>> ext_users_;
+  std::vector<Bits> maps_;
   uint32_t epoch_ = 0, visit_epoch_ = 0;
   std::vector<NodeId> stack_;
 };

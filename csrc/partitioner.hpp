@@ -17,6 +17,12 @@ namespace pyfxfast {
 struct PartitionerOptions {
   bool skip_horizontal_fusion = false;
   bool allows_single_node_partition = false;
+  // false: torch's exact results, including its partition_map bookkeeping
+  // (which can miss a cycle through a partition whose id changed).
+  // true: merge a new node's partition only with its users' partitions and
+  // check cycles exactly on the partition graph: near-linear, always acyclic,
+  // not torch's partitions.
+  bool fast = false;
 };
 
 // Flags by interned target id, consulted for call_function nodes only.

@@ -6,6 +6,9 @@ Change one import, get the same results faster::
 """
 
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
+from .fuse import fuse_by_partitions
+from .operator_support import OperatorSupport, OperatorSupportBase, any_chain, chain, create_op_support
+from .partitioner import CapabilityBasedPartitioner, Partition
 
 __version__ = "0.1.0"
 
@@ -14,4 +17,13 @@ __all__ = [
     "CompactGraph",
     "OpKind",
     "StaleGraphError",
+    # partitioner
+    "CapabilityBasedPartitioner",
+    "OperatorSupport",
+    "OperatorSupportBase",
+    "Partition",
+    "any_chain",
+    "chain",
+    "create_op_support",
+    "fuse_by_partitions",
 ]

@@ -21,12 +21,12 @@ static std::vector<uint8_t> to_flags(const pb::bytes& b) {
 // Partition.nodes, already in torch's order with torch's values.
 static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
                          const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets,
-                         bool skip_horizontal_fusion, bool allows_single_node_partition) {
+                         bool skip_horizontal_fusion, bool allows_single_node_partition, bool fast) {
   const CompactGraph& g = pg.graph();
   std::vector<uint8_t> mask = to_flags(supported);
   PartitionerTargets targets{to_flags(getitem_targets), to_flags(non_compute_targets),
                              to_flags(allowed_single_targets)};
-  PartitionerOptions options{skip_horizontal_fusion, allows_single_node_partition};
+  PartitionerOptions options{skip_horizontal_fusion, allows_single_node_partition, fast};
   PartitionerStats stats;
   std::vector<ProposedPartition> parts;
   {
@@ -74,7 +74,7 @@ void bind_partitioner(pb::module_& m) {
   m.def("groups_acyclic", &groups_acyclic, "graph"_a, "label"_a, "num_groups"_a,
         "True if contracting each labelled group of nodes to one node leaves the graph acyclic.");
   m.def("propose_partitions", &propose, "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a,
-        "allowed_single_targets"_a, "skip_horizontal_fusion"_a, "allows_single_node_partition"_a,
+        "allowed_single_targets"_a, "skip_horizontal_fusion"_a, "allows_single_node_partition"_a, "fast"_a = false,
         "CapabilityBasedPartitioner.propose_partitions on a CompactGraph (flags by node / by target id).");
 }
 
