@@ -107,7 +107,8 @@ class MergePhase {
     bool blocked_valid = false;
     for (int32_t x = head_; x != kNone;) {
       const int32_t next = next_[x];
-      if (x != self) {
+      // The new partition sits at the tail; once merged away it is dead there.
+      if (x != self && parts_[x].alive) {
         ++stats_.merge_attempts;
         Part& px = parts_[x];
         const Part& ps = parts_[self];
@@ -125,6 +126,7 @@ class MergePhase {
             ++stats_.cycle_searches;
             fail = torch_check(self, x);
           }
+          if (trace_) fprintf(stderr, "attempt %d %d -> %d%s\n", self, x, fail ? 0 : 1, blocked_mark_[x] == epoch_ ? " (node)" : "");
           if (fail) {
             px.failed_self = self;
             px.failed_self_version = ps.version;
@@ -161,10 +163,18 @@ class MergePhase {
       for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
         if (*it >= 0) users.push_back(*it);
       }
+      // Map bits are slots, reused after a partition dies (dead ids are never
+      // asked about, so dropping them from every map changes no answer).
+      int32_t slot = num_slots_;
+      if (!free_slots_.empty()) {
+        slot = free_slots_.back();
+        free_slots_.pop_back();
+      } else {
+        ++num_slots_;
+      }
+      slot_.push_back(slot);
       maps_.emplace_back();
-      Bits m = downstream_partitions(users);
-      clear_bit(m, id);
-      maps_[id] = std::move(m);
+      maps_[id] = downstream_partitions(users);
     }
     ++live_;
     ++changes_;
@@ -224,8 +234,9 @@ class MergePhase {
     Bits().swap(maps_[r]);
     Bits down = downstream_partitions(users);
     or_into(maps_[m], down);
-    clear_bit(maps_[m], m);
-    clear_bit(maps_[m], r);
+    clear_bit(maps_[m], slot_[m]);
+    for (int32_t c = head_; c != kNone; c = next_[c]) clear_bit(maps_[c], slot_[r]);
+    free_slots_.push_back(slot_[r]);
   }
 
   // torch's downstream_partitions: ids (and their maps) of every assigned
@@ -246,7 +257,7 @@ class MergePhase {
       const int32_t c = part_of_[x];
       if (c != kNone && part_mark_[c] != visit) {
         part_mark_[c] = visit;
-        set_bit(acc, c);
+        set_bit(acc, slot_[c]);
         or_into(acc, maps_[c]);
       }
       for (const NodeId* it = g_.users.begin(x); it != g_.users.end(x); ++it) {
@@ -261,31 +272,63 @@ class MergePhase {
 
   // torch's dfs_iter_find_cycle for merging a and b: from the union's
   // outside users, reaching a member, or a partition whose map names a or b.
+  // Members lie at or before the union's last node, so the walk for them stops
+  // there; partitions naming a or b ("holders") are few (only partitions
+  // created after a or b can name them), and each is tested by walking back
+  // from its nodes to the outside users.
   bool torch_check(int32_t a, int32_t b) {
+    const NodeId bound = std::max(parts_[a].hi, parts_[b].hi);
     const uint32_t visit = ++visit_epoch_;
     stack_.clear();
+    users_.clear();
     for (int32_t p : {a, b}) {
       for (NodeId u : ext_users_[p]) {
         const int32_t y = part_of_[u];
         if (y == a || y == b || node_mark_[u] == visit) continue;
         node_mark_[u] = visit;
-        stack_.push_back(u);
+        users_.push_back(u);
+        if (u <= bound) stack_.push_back(u);
       }
     }
     while (!stack_.empty()) {
       const NodeId x = stack_.back();
       stack_.pop_back();
-      const int32_t c = part_of_[x];
-      if (c == a || c == b) return true;
-      if (c != kNone && part_mark_[c] != visit) {
-        part_mark_[c] = visit;
-        if (bit(maps_[c], a) || bit(maps_[c], b)) return true;
-      }
       for (const NodeId* it = g_.users.begin(x); it != g_.users.end(x); ++it) {
-        if (*it >= 0 && node_mark_[*it] != visit) {
-          node_mark_[*it] = visit;
-          stack_.push_back(*it);
+        const NodeId u = *it;
+        if (u < 0 || u > bound || node_mark_[u] == visit) continue;
+        const int32_t c = part_of_[u];
+        if (c == a || c == b) return true;
+        node_mark_[u] = visit;
+        stack_.push_back(u);
+      }
+    }
+    const int32_t sa = slot_[a], sb = slot_[b];
+    holders_.clear();
+    for (int32_t c = head_; c != kNone; c = next_[c]) {
+      if (bit(maps_[c], sa) || bit(maps_[c], sb)) holders_.push_back(c);
+    }
+    if (holders_.empty()) return false;
+    const uint32_t is_user = ++visit_epoch_;
+    for (NodeId u : users_) mark2_[u] = is_user;
+    const uint32_t back = ++visit_epoch_;
+    stack_.clear();
+    for (int32_t c : holders_) {
+      for (NodeId y : parts_[c].nodes) {
+        if (node_mark_[y] != back) {
+          node_mark_[y] = back;
+          stack_.push_back(y);
         }
+      }
+    }
+    while (!stack_.empty()) {
+      const NodeId x = stack_.back();
+      stack_.pop_back();
+      if (mark2_[x] == is_user) return true;
+      for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
+        const NodeId w = *it;
+        if (w < cur_ || node_mark_[w] == back) continue;
+        node_mark_[w] = back;
+        stack_.push_back(w);
       }
     }
     return false;
@@ -383,7 +426,12 @@ class MergePhase {
   std::vector<uint32_t> node_mark_, part_mark_, blocked_mark_, mark2_;
   // Exact mode: torch's partition_users and partition_map, by partition id.
   std::vector<std::vector<NodeId>> ext_users_;
-  std::vector<Bits> maps_;
+  std::vector<Bits> maps_;          // by id, over slots
+  std::vector<int32_t> slot_;       // by id
+  std::vector<int32_t> free_slots_;
+  int32_t num_slots_ = 0;
+  std::vector<NodeId> users_;       // scratch: outside users of a merge
+  std::vector<int32_t> holders_;    // scratch
   uint32_t epoch_ = 0, visit_epoch_ = 0;
   std::vector<NodeId> stack_;
 };
