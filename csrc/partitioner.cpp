@@ -25,6 +25,15 @@ void clear_bit(Bits& b, int32_t i) {
   const size_t w = static_cast<size_t>(i) >> 6;
   if (w < b.size()) b[w] &= ~(uint64_t{1} << (i & 63));
 }
+// dst |= src without bit `except`.
+void or_into_except(Bits& dst, const Bits& src, int32_t except) {
+  if (src.size() > dst.size()) dst.resize(src.size(), 0);
+  for (size_t i = 0; i < src.size(); ++i) {
+    uint64_t w = src[i];
+    if (except >= 0 && static_cast<size_t>(except >> 6) == i) w &= ~(uint64_t{1} << (except & 63));
+    dst[i] |= w;
+  }
+}
 void or_into(Bits& dst, const Bits& src) {
   if (src.size() > dst.size()) dst.resize(src.size(), 0);
   for (size_t i = 0; i < src.size(); ++i) dst[i] |= src[i];
@@ -44,6 +53,7 @@ class MergePhase {
       : g_(g), supported_(supported), opt_(opt), stats_(stats), n_(static_cast<NodeId>(g.num_nodes())) {
     part_of_.assign(n_, kNone);
     mark2_.assign(n_, 0);
+    if (!opt_.fast) touched_.resize(n_);
     trace_ = std::getenv("PYFXFAST_TRACE") != nullptr;
     node_mark_.assign(n_, 0);
   }
@@ -70,6 +80,19 @@ class MergePhase {
   };
 
   void step(NodeId v) {
+    merge_step(v);
+    if (!opt_.fast) {
+      // touched_[v]: slots of the partitions among v and everything after it.
+      Bits t;
+      for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
+        if (*it >= 0) or_into(t, touched_[*it]);
+      }
+      if (part_of_[v] != kNone) set_bit(t, slot_[part_of_[v]]);
+      touched_[v] = std::move(t);
+    }
+  }
+
+  void merge_step(NodeId v) {
     int32_t created = kNone;
     if (supported_[v]) created = new_partition(v);
     if (opt_.skip_horizontal_fusion || opt_.fast) {
@@ -104,7 +127,6 @@ class MergePhase {
     int32_t self = created != kNone ? created : head_;
     if (self == kNone) return;
     const int64_t changes_at_start = changes_;
-    bool blocked_valid = false;
     for (int32_t x = head_; x != kNone;) {
       const int32_t next = next_[x];
       // The new partition sits at the tail; once merged away it is dead there.
@@ -115,25 +137,21 @@ class MergePhase {
         bool known_fail = px.failed_self == self && px.failed_self_version == ps.version &&
                           px.failed_version == px.version;
         if (!known_fail) {
-          if (!blocked_valid) {
-            compute_node_blocked(self);
-            blocked_valid = true;
-          }
           // A node-level detour always fails torch's check; anything else
           // gets torch's own check (its partition maps may be stale).
-          bool fail = blocked_mark_[x] == epoch_;
+          const bool detour = bit(esets_[self], slot_[x]) || bit(esets_[x], slot_[self]);
+          bool fail = detour;
           if (!fail) {
             ++stats_.cycle_searches;
             fail = torch_check(self, x);
           }
-          if (trace_) fprintf(stderr, "attempt %d %d -> %d%s\n", self, x, fail ? 0 : 1, blocked_mark_[x] == epoch_ ? " (node)" : "");
+          if (trace_) fprintf(stderr, "attempt %d %d -> %d%s\n", self, x, fail ? 0 : 1, detour ? " (node)" : "");
           if (fail) {
             px.failed_self = self;
             px.failed_self_version = ps.version;
             px.failed_version = px.version;
           } else {
             self = merge(self, x);
-            blocked_valid = false;
           }
         }
       }
@@ -152,7 +170,6 @@ class MergePhase {
     parts_.push_back(std::move(p));
     part_of_[v] = id;
     part_mark_.push_back(0);
-    blocked_mark_.push_back(0);
     // New partitions have the largest order: append to the live list.
     prev_.push_back(tail_);
     next_.push_back(kNone);
@@ -173,8 +190,12 @@ class MergePhase {
         ++num_slots_;
       }
       slot_.push_back(slot);
+      if (static_cast<size_t>(slot) >= id_of_slot_.size()) id_of_slot_.resize(slot + 1, kNone);
+      id_of_slot_[slot] = id;
       maps_.emplace_back();
       maps_[id] = downstream_partitions(users);
+      esets_.emplace_back();
+      esets_[id] = detour_set(id);
     }
     ++live_;
     ++changes_;
@@ -219,6 +240,15 @@ class MergePhase {
   // torch: partition_users[m] = outside users of the union; partition_map[m]
   // = (map[m] | map[r] | downstream_partitions(those users)) - {m, r}.
   void update_map_after_merge(int32_t m, int32_t r) {
+    const int32_t sm = slot_[m], sr = slot_[r];
+    // Nodes whose downstream touched r now touch m (torch updates assignment first).
+    for (NodeId x = cur_ + 1; x < n_; ++x) {
+      Bits& t = touched_[x];
+      if (bit(t, sr)) {
+        clear_bit(t, sr);
+        set_bit(t, sm);
+      }
+    }
     const uint32_t seen = ++visit_epoch_;
     std::vector<NodeId> users;
     for (int32_t p : {m, r}) {
@@ -234,37 +264,57 @@ class MergePhase {
     Bits().swap(maps_[r]);
     Bits down = downstream_partitions(users);
     or_into(maps_[m], down);
-    clear_bit(maps_[m], slot_[m]);
-    for (int32_t c = head_; c != kNone; c = next_[c]) clear_bit(maps_[c], slot_[r]);
-    free_slots_.push_back(slot_[r]);
+    clear_bit(maps_[m], sm);
+    for (int32_t c = head_; c != kNone; c = next_[c]) {
+      clear_bit(maps_[c], sr);
+      Bits& e = esets_[c];
+      if (bit(e, sr)) {
+        clear_bit(e, sr);
+        set_bit(e, sm);
+      }
+    }
+    Bits().swap(esets_[r]);
+    // Detour sets that went through the merged nodes are recomputed: the
+    // partition right upstream of m, and m itself.
+    esets_[m] = detour_set(m);
+    const uint32_t redo = ++visit_epoch_;
+    part_mark_[m] = redo;
+    for (NodeId y : parts_[m].nodes) {
+      for (const NodeId* it = g_.inputs.begin(y); it != g_.inputs.end(y); ++it) {
+        if (*it < 0) continue;
+        const int32_t x = part_of_[*it];
+        if (x == kNone || part_mark_[x] == redo) continue;
+        part_mark_[x] = redo;
+        esets_[x] = detour_set(x);
+      }
+    }
+    id_of_slot_[sr] = kNone;
+    free_slots_.push_back(sr);
+  }
+
+  // Slots of the partitions that p reaches through a node outside p and
+  // outside the target (node level): from each outside user w, everything w
+  // touches except w's own partition (reached from p directly).
+  Bits detour_set(int32_t p) {
+    Bits e;
+    for (NodeId w : ext_users_[p]) {
+      const int32_t y = part_of_[w];
+      or_into_except(e, touched_[w], y == kNone ? -1 : slot_[y]);
+    }
+    return e;
   }
 
   // torch's downstream_partitions: ids (and their maps) of every assigned
-  // node among `seeds` and everything downstream of them.
+  // node among `seeds` and everything downstream of them, from the cached
+  // touched sets of the seeds.
   Bits downstream_partitions(const std::vector<NodeId>& seeds) {
-    Bits acc;
-    const uint32_t visit = ++visit_epoch_;
-    stack_.clear();
-    for (NodeId u : seeds) {
-      if (node_mark_[u] != visit) {
-        node_mark_[u] = visit;
-        stack_.push_back(u);
-      }
-    }
-    while (!stack_.empty()) {
-      const NodeId x = stack_.back();
-      stack_.pop_back();
-      const int32_t c = part_of_[x];
-      if (c != kNone && part_mark_[c] != visit) {
-        part_mark_[c] = visit;
-        set_bit(acc, slot_[c]);
-        or_into(acc, maps_[c]);
-      }
-      for (const NodeId* it = g_.users.begin(x); it != g_.users.end(x); ++it) {
-        if (*it >= 0 && node_mark_[*it] != visit) {
-          node_mark_[*it] = visit;
-          stack_.push_back(*it);
-        }
+    Bits touched;
+    for (NodeId u : seeds) or_into(touched, touched_[u]);
+    Bits acc = touched;
+    for (size_t w = 0; w < touched.size(); ++w) {
+      for (uint64_t bits = touched[w]; bits != 0; bits &= bits - 1) {
+        const int32_t s = static_cast<int32_t>(w * 64 + __builtin_ctzll(bits));
+        or_into(acc, maps_[id_of_slot_[s]]);
       }
     }
     return acc;
@@ -334,36 +384,6 @@ class MergePhase {
     return false;
   }
 
-  // Marks (blocked_mark_ == epoch_) partitions X with a node-level detour
-  // between self and X (self -> outside -> X or X -> outside -> self): such a
-  // merge fails torch's check whatever its maps say.
-  void compute_node_blocked(int32_t self) {
-    ++epoch_;
-    for (bool forward : {true, false}) {
-      const Csr<NodeId>& adj = forward ? g_.users : g_.inputs;
-      const uint32_t visit = ++visit_epoch_;
-      stack_.clear();
-      auto enter = [&](NodeId u, int32_t from_part, bool from_self) {
-        if (u < 0 || (!forward && u < cur_)) return;
-        const int32_t y = part_of_[u];
-        if (y == self) return;
-        if (y != kNone && !from_self && y != from_part) blocked_mark_[y] = epoch_;
-        if (node_mark_[u] == visit) return;
-        node_mark_[u] = visit;
-        stack_.push_back(u);
-      };
-      for (NodeId s : parts_[self].nodes) {
-        for (const NodeId* it = adj.begin(s); it != adj.end(s); ++it) enter(*it, self, true);
-      }
-      while (!stack_.empty()) {
-        const NodeId x = stack_.back();
-        stack_.pop_back();
-        const int32_t px = part_of_[x];
-        for (const NodeId* it = adj.begin(x); it != adj.end(x); ++it) enter(*it, px, false);
-      }
-    }
-  }
-
   // True if merging a and b creates a cycle: a walk backwards from their
   // outside inputs comes back to them. Only processed nodes (position >= cur_)
   // can lie on such a walk, and those are few near the current node. (Walking
@@ -423,16 +443,19 @@ class MergePhase {
   int64_t changes_ = 0;
   int64_t stable_changes_ = -1;
 
-  std::vector<uint32_t> node_mark_, part_mark_, blocked_mark_, mark2_;
+  std::vector<uint32_t> node_mark_, part_mark_, mark2_;
   // Exact mode: torch's partition_users and partition_map, by partition id.
   std::vector<std::vector<NodeId>> ext_users_;
   std::vector<Bits> maps_;          // by id, over slots
   std::vector<int32_t> slot_;       // by id
+  std::vector<int32_t> id_of_slot_;
+  std::vector<Bits> touched_;       // by processed node: slots of partitions at or after it
+  std::vector<Bits> esets_;         // by id: see detour_set
   std::vector<int32_t> free_slots_;
   int32_t num_slots_ = 0;
   std::vector<NodeId> users_;       // scratch: outside users of a merge
   std::vector<int32_t> holders_;    // scratch
-  uint32_t epoch_ = 0, visit_epoch_ = 0;
+  uint32_t visit_epoch_ = 0;
   std::vector<NodeId> stack_;
 };
 
