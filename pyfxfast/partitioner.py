@@ -10,7 +10,8 @@ for plain support dicts).
 
 from __future__ import annotations
 
-from typing import Sequence
+import gc
+from typing import NamedTuple, Sequence
 
 import torch.fx as fx
 from torch.fx.graph_module import GraphModule
@@ -29,6 +30,7 @@ __all__ = ["CapabilityBasedPartitioner", "Partition", "support_mask"]
 # torch's defaults for the single-node filter (note: "torch.ops.aten.view" has
 # no overload, so it never matches "torch.ops.aten.view.default"; kept as is).
 _DEFAULT_NON_COMPUTE_OPS = frozenset({"torch.ops.aten.view", "_operator.getitem"})
+_NUM_OPS = len(OpKind.NAMES)
 
 
 def _is_plain_support_dict(support: OperatorSupportBase) -> bool:
@@ -49,19 +51,14 @@ def support_mask(gm: GraphModule, cg: CompactGraph, support: OperatorSupportBase
     submodules = dict(gm.named_modules())
     if _is_plain_support_dict(support):
         table = support._support_dict
-        ops = cg.op_kinds()
-        tids = cg.target_ids()
-        by_key: dict[tuple[int, int], int] = {}
-        out = bytearray(len(nodes))
-        for i in range(len(nodes) - 1, -1, -1):
-            key = (ops[i], tids[i])
-            hit = by_key.get(key)
-            if hit is None:
-                node = nodes[i]
-                hit = 1 if node.op not in CALLABLE_NODE_OPS else int(get_node_target(submodules, node) in table)
-                by_key[key] = hit
-            out[i] = hit
-        return bytes(out)
+        targets = cg.interner.targets
+        flags = bytearray(_NUM_OPS * len(targets))
+        for op, tid in cg.native.op_target_pairs():
+            # get_node_target reads only node.op and node.target.
+            key = _OpTarget(OpKind.NAMES[op], targets[tid])
+            ok = key.op not in CALLABLE_NODE_OPS or get_node_target(submodules, key) in table  # type: ignore[arg-type]
+            flags[tid * _NUM_OPS + op] = ok
+        return _C.node_flags(cg.native, bytes(flags))
     ask = support.is_node_supported
     out = bytearray(len(nodes))
     for i in range(len(nodes) - 1, -1, -1):
@@ -69,13 +66,19 @@ def support_mask(gm: GraphModule, cg: CompactGraph, support: OperatorSupportBase
     return bytes(out)
 
 
-def _target_flags(cg: CompactGraph, names: frozenset[str] | set[str]) -> bytes:
+class _OpTarget(NamedTuple):
+    op: str
+    target: object
+
+
+def _call_function_targets(cg: CompactGraph) -> list[int]:
+    return [tid for op, tid in cg.native.op_target_pairs() if op == OpKind.CALL_FUNCTION]
+
+
+def _target_flags(cg: CompactGraph, names: frozenset[str] | set[str], call_targets: list[int]) -> bytes:
     """One byte per interned target id: its qualified name is in `names`
     (call_function targets only; others are never consulted)."""
     targets = cg.interner.targets
-    ops = cg.op_kinds()
-    tids = cg.target_ids()
-    call_targets = {tids[i] for i in range(len(tids)) if ops[i] == OpKind.CALL_FUNCTION}
     out = bytearray(len(targets))
     for tid in call_targets:
         try:
@@ -137,20 +140,29 @@ class CapabilityBasedPartitioner:
         """torch's partitions: same ids, order, node order and getitem handling."""
         cg = CompactGraph(self.graph_module.graph)
         mask = support_mask(self.graph_module, cg, self.operator_support)
-        getitem = _target_flags(cg, {"_operator.getitem"})
-        non_compute = _target_flags(cg, _DEFAULT_NON_COMPUTE_OPS | set(self.non_compute_ops))
-        allowed = _target_flags(cg, set(self.allowed_single_node_partition_ops))
-        raw, self.stats = _C.propose_partitions(
-            cg.native,
-            mask,
-            getitem,
-            non_compute,
-            allowed,
-            bool(self.skip_horizontal_fusion),
-            bool(self.allows_single_node_partition),
-            bool(self.fast),
-        )
-        return [_make_partition(pid, nodes) for pid, nodes in raw]
+        calls = _call_function_targets(cg)
+        getitem = _target_flags(cg, {"_operator.getitem"}, calls)
+        non_compute = _target_flags(cg, _DEFAULT_NON_COMPUTE_OPS | set(self.non_compute_ops), calls)
+        allowed = _target_flags(cg, set(self.allowed_single_node_partition_ops), calls)
+        # Building one dict per partition over a large heap would otherwise
+        # trigger full garbage collections that cost more than the work.
+        gc_was_enabled = gc.isenabled()
+        gc.disable()
+        try:
+            raw, self.stats = _C.propose_partitions(
+                cg.native,
+                mask,
+                getitem,
+                non_compute,
+                allowed,
+                bool(self.skip_horizontal_fusion),
+                bool(self.allows_single_node_partition),
+                bool(self.fast),
+            )
+            return [_make_partition(pid, nodes) for pid, nodes in raw]
+        finally:
+            if gc_was_enabled:
+                gc.enable()
 
     def fuse_partitions(self, partitions: list[Partition], prefix: str = "fused_") -> GraphModule:
         """Fuse each partition into a ``call_module`` (torch's fuse_by_partitions)."""

@@ -70,7 +70,21 @@ static bool groups_acyclic(const PyGraph& pg, const pb::bytes& label_bytes, int3
   return quotient_is_acyclic(g.users, label, num_groups);
 }
 
+// One byte per node: table[target * 6 + op] (0 where the table is too short).
+static pb::bytes node_flags(const PyGraph& pg, const pb::bytes& table_bytes) {
+  const CompactGraph& g = pg.graph();
+  const std::string table = table_bytes;
+  std::string out(static_cast<size_t>(g.num_nodes()), '\0');
+  for (int64_t v = 0; v < g.num_nodes(); ++v) {
+    const size_t k = static_cast<size_t>(g.target[v]) * kNumOpKinds + static_cast<size_t>(g.op[v]);
+    if (k < table.size()) out[v] = table[k];
+  }
+  return pb::bytes(out);
+}
+
 void bind_partitioner(pb::module_& m) {
+  m.def("node_flags", &node_flags, "graph"_a, "table"_a,
+        "Per-node bytes looked up by (target id, op kind): table[target * 6 + op].");
   m.def("groups_acyclic", &groups_acyclic, "graph"_a, "label"_a, "num_groups"_a,
         "True if contracting each labelled group of nodes to one node leaves the graph acyclic.");
   m.def("propose_partitions", &propose, "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a,
