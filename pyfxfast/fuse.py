@@ -123,6 +123,38 @@ def fuse_by_partitions(
         )
         insert_subgm(gm, sub_gm, orig_inputs, orig_outputs, sorted_nodes[-1])
         erase_nodes(gm, sorted_nodes)
-    stable_topological_sort(gm)
+    _stable_sort_in_place(gm)
     gm.graph.lint()
     return gm
+
+
+def _stable_sort_in_place(gm: GraphModule) -> None:
+    """torch's tools_common.stable_topological_sort, same node order and code.
+
+    torch copies every node into a new graph and assigns it, which recompiles
+    every fused submodule a second time; here nodes move within the graph and
+    only ``gm`` itself is recompiled. (So ``gm.graph`` and its nodes stay the
+    same objects, and names of erased nodes stay reserved in its namespace.)
+    """
+    cg = CompactGraph(gm.graph)
+    order = cg.native.stable_topo_order()
+    if len(order) != len(cg):
+        stable_topological_sort(gm)  # raises torch's "graph has cycles" error
+        return
+    nodes = cg.nodes
+    prev = gm.graph._root
+    for i in order:
+        node = nodes[i]
+        if prev.next is not node:
+            prev.append(node)
+        prev = node
+    # Submodule code is already current (each was compiled when it was built).
+    gm._recompile_submodules = _no_submodules  # type: ignore[method-assign]
+    try:
+        gm.recompile()
+    finally:
+        del gm._recompile_submodules
+
+
+def _no_submodules() -> list:
+    return []
