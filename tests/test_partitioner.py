@@ -165,3 +165,49 @@ def test_rejects_unsorted_graph() -> None:
     gm = fx.GraphModule(torch.nn.Module(), g)
     with pytest.raises(ValueError, match="topologically"):
         pyfxfast.CapabilityBasedPartitioner(gm, OperatorSupport({"torch.relu": None})).propose_partitions()
+
+
+def test_fast_mode_partitions_are_acyclic_and_fusable() -> None:
+    from array import array
+
+    from pyfxfast._graph import CompactGraph
+
+    checked = 0
+    for seed in range(2000, 2040):
+        rng = random.Random(seed)
+        gm = random_graph_module(seed, num_nodes=rng.randint(20, 120))
+        support = callable_only(random_support(seed, gm))
+        parts = pyfxfast.CapabilityBasedPartitioner(
+            gm, support, allows_single_node_partition=rng.random() < 0.5, fast=True
+        ).propose_partitions()
+        cg = CompactGraph(gm.graph)
+        index = {n: i for i, n in enumerate(cg.nodes)}
+        label = array("i", [-1]) * len(index)
+        for k, p in enumerate(parts):
+            for node in p.nodes:
+                assert label[index[node]] == -1  # disjoint
+                label[index[node]] = k
+        assert pyfxfast._C.groups_acyclic(cg.native, label.tobytes(), len(parts))
+        fused = copy.deepcopy(gm)
+        fused_parts = pyfxfast.CapabilityBasedPartitioner(fused, support, fast=True).propose_partitions()
+        pyfxfast.fuse_by_partitions(fused, [p.nodes for p in fused_parts])
+        x = random_inputs(gm)
+        torch.testing.assert_close(fused(*x), gm(*x))
+        checked += len(parts) > 1
+    assert checked > 10
+
+
+def test_groups_acyclic_detects_a_cycle() -> None:
+    from array import array
+
+    from pyfxfast._graph import CompactGraph
+
+    g = fx.Graph()
+    x = g.placeholder("x")
+    a = g.call_function(torch.relu, (x,))
+    b = g.call_function(torch.neg, (a,))
+    c = g.call_function(torch.add, (a, b))
+    g.output(c)
+    cg = CompactGraph(g)
+    assert not pyfxfast._C.groups_acyclic(cg.native, array("i", [-1, 0, -1, 0, -1]).tobytes(), 1)
+    assert pyfxfast._C.groups_acyclic(cg.native, array("i", [-1, 0, 0, 0, -1]).tobytes(), 1)
