@@ -9,6 +9,8 @@ namespace pyfxfast {
 namespace {
 
 constexpr int32_t kNone = -1;
+// Fast mode: node visits allowed for the cycle checks of one node's merges.
+constexpr int64_t kFastStepBudget = int64_t{1} << 14;
 
 // Small dense sets of partition ids (torch's partition_map values).
 using Bits = std::vector<uint64_t>;
@@ -105,10 +107,11 @@ class MergePhase {
         if (p != kNone && std::find(cands.begin(), cands.end(), p) == cands.end()) cands.push_back(p);
       }
       int32_t self = created;
+      int64_t budget = kFastStepBudget;
       for (int32_t other : cands) {
         ++stats_.merge_attempts;
         ++stats_.cycle_searches;
-        const bool cycle = opt_.fast ? pair_has_cycle(self, other) : torch_check(self, other);
+        const bool cycle = opt_.fast ? pair_has_cycle(self, other, budget) : torch_check(self, other);
         if (trace_) fprintf(stderr, "attempt %d %d -> %d\n", self, other, cycle ? 0 : 1);
         if (!cycle) self = merge(self, other);
       }
@@ -384,11 +387,14 @@ class MergePhase {
     return false;
   }
 
-  // True if merging a and b creates a cycle: a walk backwards from their
-  // outside inputs comes back to them. Only processed nodes (position >= cur_)
-  // can lie on such a walk, and those are few near the current node. (Walking
-  // forwards could not stop early: entering a partition jumps to all its nodes.)
-  bool pair_has_cycle(int32_t a, int32_t b) {
+  // Fast mode: true if merging a and b creates a cycle, or if telling would
+  // take more than `budget` more node visits (then the merge is not made, so
+  // partitions stay acyclic and each node costs bounded work). The walk goes
+  // backwards from the union's outside inputs; only processed nodes (position
+  // >= cur_) can lie on a path between partitions, and few of those are near
+  // the current node. (Walking forwards could not stop early: entering a
+  // partition jumps to all its nodes.)
+  bool pair_has_cycle(int32_t a, int32_t b, int64_t& budget) {
     const uint32_t visit = ++visit_epoch_;
     stack_.clear();
     bool found = false;
@@ -402,15 +408,19 @@ class MergePhase {
       if (y == kNone) {
         node_mark_[u] = visit;
         stack_.push_back(u);
+        --budget;
       } else if (part_mark_[y] != visit) {
         part_mark_[y] = visit;
         for (NodeId w : parts_[y].nodes) {
           node_mark_[w] = visit;
           stack_.push_back(w);
         }
+        budget -= static_cast<int64_t>(parts_[y].nodes.size());
       }
     };
     for (int32_t p : {a, b}) {
+      budget -= static_cast<int64_t>(parts_[p].nodes.size());
+      if (budget < 0) return true;
       for (NodeId s : parts_[p].nodes) {
         for (const NodeId* it = g_.inputs.begin(s); it != g_.inputs.end(s); ++it) {
           if (*it >= 0 && part_of_[*it] != a && part_of_[*it] != b) enter(*it);
@@ -418,13 +428,14 @@ class MergePhase {
       }
     }
     while (!stack_.empty() && !found) {
+      if (budget < 0) return true;
       const NodeId x = stack_.back();
       stack_.pop_back();
       for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
         if (*it >= 0) enter(*it);
       }
     }
-    return found;
+    return found || budget < 0;
   }
 
   const CompactGraph& g_;

@@ -20,8 +20,9 @@ struct PartitionerOptions {
   // false: torch's exact results, including its partition_map bookkeeping
   // (which can miss a cycle through a partition whose id changed).
   // true: merge a new node's partition only with its users' partitions and
-  // check cycles exactly on the partition graph: near-linear, always acyclic,
-  // not torch's partitions.
+  // check cycles exactly on the partition graph, giving up (no merge) when the
+  // checks for one node would visit more than 16k nodes: near-linear, always
+  // acyclic, not torch's partitions.
   bool fast = false;
 };
 

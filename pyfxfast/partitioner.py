@@ -107,7 +107,9 @@ class CapabilityBasedPartitioner:
     with its users' partitions (no horizontal fusion of unrelated partitions,
     whatever ``skip_horizontal_fusion`` says), and every merge is checked
     exactly on the graph of partitions, so the result is always acyclic (torch's
-    stale bookkeeping can let a cyclic merge through). The getitem reassignment
+    stale bookkeeping can let a cyclic merge through). A merge whose check would
+    take more than a fixed amount of work (16k node visits per node, e.g. for a
+    parameter used by every layer) is not made. The getitem reassignment
     and single-node filtering are torch's. The default (``fast=False``) returns
     torch's partitions; its cost grows roughly quadratically (about 25 ms at 4k
     nodes, seconds at 20k+), where torch's grows cubically.
