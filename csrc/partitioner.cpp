@@ -1,8 +1,6 @@
 #include "partitioner.hpp"
 
 #include <algorithm>
-#include <cstdio>
-#include <cstdlib>
 #include <stdexcept>
 
 namespace pyfxfast {
@@ -43,11 +41,18 @@ void or_into(Bits& dst, const Bits& src) {
 
 // The greedy merge phase of torch's propose_partitions.
 //
-// Why a quotient-graph check is enough: merging S and X creates a cycle iff a
-// path leaves S ∪ X and comes back, where entering any other partition lets
-// the path continue from all of that partition's nodes (it becomes one node
-// once fused). That is what torch's downstream sets plus partition_map decide;
-// the differential tests hold the two to the same answers.
+// Exact mode keeps torch's own bookkeeping: partition_users and
+// partition_map (ids of partitions downstream of a partition, as they were
+// when it was created or last merged; ids that later die or change are not
+// updated, which is why torch can miss a cycle and why an exact quotient-graph
+// check would not give torch's partitions). What it avoids is torch's work:
+//  - touched_[v] caches, per processed node, the partitions at or after it,
+//    so torch's downstream_partitions is a union of cached sets;
+//  - detour sets (partitions reachable through an outside node) reject most
+//    candidates with two bit tests; the rest get torch's check, bounded;
+//  - failed attempts are remembered (a failure stays a failure while neither
+//    side changes), and a pass that changed nothing is not repeated.
+// Fast mode (see PartitionerOptions::fast) only shares the stepping.
 class MergePhase {
  public:
   MergePhase(const CompactGraph& g, const std::vector<uint8_t>& supported, const PartitionerOptions& opt,
@@ -56,7 +61,6 @@ class MergePhase {
     part_of_.assign(n_, kNone);
     mark2_.assign(n_, 0);
     if (!opt_.fast) touched_.resize(n_);
-    trace_ = std::getenv("PYFXFAST_TRACE") != nullptr;
     node_mark_.assign(n_, 0);
   }
 
@@ -112,7 +116,6 @@ class MergePhase {
         ++stats_.merge_attempts;
         ++stats_.cycle_searches;
         const bool cycle = opt_.fast ? pair_has_cycle(self, other, budget) : torch_check(self, other);
-        if (trace_) fprintf(stderr, "attempt %d %d -> %d\n", self, other, cycle ? 0 : 1);
         if (!cycle) self = merge(self, other);
       }
       return;
@@ -148,7 +151,6 @@ class MergePhase {
             ++stats_.cycle_searches;
             fail = torch_check(self, x);
           }
-          if (trace_) fprintf(stderr, "attempt %d %d -> %d%s\n", self, x, fail ? 0 : 1, detour ? " (node)" : "");
           if (fail) {
             px.failed_self = self;
             px.failed_self_version = ps.version;
@@ -252,7 +254,7 @@ class MergePhase {
         set_bit(t, sm);
       }
     }
-    const uint32_t seen = ++visit_epoch_;
+    const uint32_t seen = next_epoch();
     std::vector<NodeId> users;
     for (int32_t p : {m, r}) {
       for (NodeId u : ext_users_[p]) {
@@ -280,7 +282,7 @@ class MergePhase {
     // Detour sets that went through the merged nodes are recomputed: the
     // partition right upstream of m, and m itself.
     esets_[m] = detour_set(m);
-    const uint32_t redo = ++visit_epoch_;
+    const uint32_t redo = next_epoch();
     part_mark_[m] = redo;
     for (NodeId y : parts_[m].nodes) {
       for (const NodeId* it = g_.inputs.begin(y); it != g_.inputs.end(y); ++it) {
@@ -331,7 +333,7 @@ class MergePhase {
   // from its nodes to the outside users.
   bool torch_check(int32_t a, int32_t b) {
     const NodeId bound = std::max(parts_[a].hi, parts_[b].hi);
-    const uint32_t visit = ++visit_epoch_;
+    const uint32_t visit = next_epoch();
     stack_.clear();
     users_.clear();
     for (int32_t p : {a, b}) {
@@ -361,9 +363,9 @@ class MergePhase {
       if (bit(maps_[c], sa) || bit(maps_[c], sb)) holders_.push_back(c);
     }
     if (holders_.empty()) return false;
-    const uint32_t is_user = ++visit_epoch_;
+    const uint32_t is_user = next_epoch();
     for (NodeId u : users_) mark2_[u] = is_user;
-    const uint32_t back = ++visit_epoch_;
+    const uint32_t back = next_epoch();
     stack_.clear();
     for (int32_t c : holders_) {
       for (NodeId y : parts_[c].nodes) {
@@ -395,7 +397,7 @@ class MergePhase {
   // the current node. (Walking forwards could not stop early: entering a
   // partition jumps to all its nodes.)
   bool pair_has_cycle(int32_t a, int32_t b, int64_t& budget) {
-    const uint32_t visit = ++visit_epoch_;
+    const uint32_t visit = next_epoch();
     stack_.clear();
     bool found = false;
     auto enter = [&](NodeId u) {
@@ -438,13 +440,23 @@ class MergePhase {
     return found || budget < 0;
   }
 
+  // A fresh mark value for node_mark_/part_mark_/mark2_ (cleared on wrap-around).
+  uint32_t next_epoch() {
+    if (++visit_epoch_ == 0) {
+      std::fill(node_mark_.begin(), node_mark_.end(), 0);
+      std::fill(part_mark_.begin(), part_mark_.end(), 0);
+      std::fill(mark2_.begin(), mark2_.end(), 0);
+      visit_epoch_ = 1;
+    }
+    return visit_epoch_;
+  }
+
   const CompactGraph& g_;
   const std::vector<uint8_t>& supported_;
   const PartitionerOptions& opt_;
   PartitionerStats& stats_;
   const NodeId n_;
   NodeId cur_ = 0;
-  bool trace_ = false;
 
   std::vector<int32_t> part_of_;
   std::vector<Part> parts_;
