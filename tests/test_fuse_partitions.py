@@ -145,3 +145,26 @@ def test_large_fused_graph_is_acyclic_and_computes_the_same(fast: bool) -> None:
     assert sum(1 for n in fused.graph.nodes if n.op == "call_module") == len(partitions)
     assert len(fused.graph.nodes) < len(reference.nodes)
     torch.testing.assert_close(fused(*x), expected)
+
+
+def test_torch_level_graph_with_modules_fuses_like_torch() -> None:
+    # call_module nodes inside partitions: their submodules are copied into the fused modules.
+    from pyfxfast.testing.graphs import torch_graph
+
+    support = OperatorSupport(
+        {
+            "_operator.add": None,
+            "torch.nn.modules.linear.Linear": None,
+            "torch.nn.functional.gelu": None,
+            "transpose": None,
+            "view": None,
+        }
+    )
+    g_torch, g_fast = torch_graph(400), torch_graph(400)
+    opts = {"allows_single_node_partition": True}
+    TorchPartitioner(g_torch, callable_only(support), **opts).partition_and_fuse()
+    pyfxfast.CapabilityBasedPartitioner(g_fast, callable_only(support), **opts).partition_and_fuse()
+    assert fused_signature(g_fast) == fused_signature(g_torch)
+    assert sum(1 for n in g_fast.graph.nodes if n.op == "call_module" and n.target.startswith("fused_")) > 5
+    x = torch.randn(2, 8, 32)
+    torch.testing.assert_close(g_fast(x), g_torch(x))
