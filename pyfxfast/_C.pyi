@@ -71,3 +71,17 @@ def match_subgraph(
 ) -> list[Any]: ...
 
 def has_op_target(graph: Any, node_type: type, pairs: list[tuple[str, Any]]) -> bool: ...
+
+# -- partitioner (csrc/python/bind_partitioner.cpp) ---------------------------
+def propose_partitions(
+    graph: CompactGraph,
+    supported: bytes,
+    getitem_targets: bytes,
+    non_compute_targets: bytes,
+    allowed_single_targets: bytes,
+    skip_horizontal_fusion: bool,
+    allows_single_node_partition: bool,
+    fast: bool = False,
+) -> tuple[list[tuple[int, dict[torch.fx.Node, int | None]]], dict[str, int]]: ...
+def groups_acyclic(graph: CompactGraph, label: bytes, num_groups: int) -> bool: ...
+def node_flags(graph: CompactGraph, table: bytes) -> bytes: ...

@@ -8,10 +8,13 @@ Change one import, get the same results faster::
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
 from .conv_bn import fuse_conv_bn
 from .dce import eliminate_dead_code
+from .fuse import fuse_by_partitions
 from .fuser_utils import topo_sort, validate_partition
 from .inline import InliningTracer, inline
 from .matcher import InternalMatch, SubgraphMatcher, SubgraphMatcherWithNameNodeMap, match_many
+from .operator_support import OperatorSupport, OperatorSupportBase, any_chain, chain, create_op_support
 from .ordering import legalize_graph, stable_topological_sort
+from .partitioner import CapabilityBasedPartitioner, Partition
 from .patching import is_patched, patch, unpatch
 from .rewriter import Match, ReplacedPatterns, Rule, replace_pattern, replace_pattern_with_filters, replace_patterns
 
@@ -19,17 +22,25 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ArgTag",
+    "CapabilityBasedPartitioner",
     "CompactGraph",
     "InliningTracer",
     "InternalMatch",
     "Match",
     "OpKind",
+    "OperatorSupport",
+    "OperatorSupportBase",
+    "Partition",
     "ReplacedPatterns",
     "Rule",
     "StaleGraphError",
     "SubgraphMatcher",
     "SubgraphMatcherWithNameNodeMap",
+    "any_chain",
+    "chain",
+    "create_op_support",
     "eliminate_dead_code",
+    "fuse_by_partitions",
     "fuse_conv_bn",
     "inline",
     "is_patched",

@@ -6,6 +6,7 @@
 namespace pyfxfast::py {
 void bind_node_lists(pb::module_& m);
 void bind_matcher(pb::module_& m);
+void bind_partitioner(pb::module_& m);
 }  // namespace pyfxfast::py
 
 PYBIND11_MODULE(_C, m) {
@@ -13,4 +14,5 @@ PYBIND11_MODULE(_C, m) {
   pyfxfast::py::bind_graph(m);
   pyfxfast::py::bind_node_lists(m);
   pyfxfast::py::bind_matcher(m);
+  pyfxfast::py::bind_partitioner(m);
 }

@@ -1,0 +1,58 @@
+// CapabilityBasedPartitioner.propose_partitions over a CompactGraph.
+//
+// Replays torch's greedy algorithm step by step (nodes in reverse graph order,
+// the same merge candidates in the same order, the same "merge the smaller
+// partition into the larger" id rule), but decides each merge with a cycle
+// check on the partition quotient graph instead of torch's transitive-closure
+// sets, and skips merge attempts whose outcome is already known.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "graph.hpp"
+
+namespace pyfxfast {
+
+struct PartitionerOptions {
+  bool skip_horizontal_fusion = false;
+  bool allows_single_node_partition = false;
+  // false: torch's exact results, including its partition_map bookkeeping
+  // (which can miss a cycle through a partition whose id changed).
+  // true: merge a new node's partition only with its users' partitions and
+  // check cycles exactly on the partition graph, giving up (no merge) when the
+  // checks for one node would visit more than 16k nodes: near-linear, always
+  // acyclic, not torch's partitions.
+  bool fast = false;
+};
+
+// Flags by interned target id, consulted for call_function nodes only.
+struct PartitionerTargets {
+  std::vector<uint8_t> getitem;         // qualified name is "_operator.getitem"
+  std::vector<uint8_t> non_compute;     // in {"torch.ops.aten.view", "_operator.getitem"} + non_compute_ops
+  std::vector<uint8_t> allowed_single;  // in allowed_single_node_partition_ops
+};
+
+struct ProposedPartition {
+  int32_t id;                  // torch's partition id
+  std::vector<NodeId> nodes;   // in torch's dict order
+  int64_t num_ordered = 0;     // leading nodes placed by the merge phase (torch's
+                               // value: reverse topological index); the rest were
+                               // reassigned getitems (torch's value: None)
+};
+
+struct PartitionerStats {
+  int64_t merge_attempts = 0;  // attempts torch makes
+  int64_t cycle_searches = 0;  // graph searches this implementation ran
+  int64_t merges = 0;
+};
+
+// `supported[v]` is operator_support.is_node_supported for node v. The graph
+// must be topologically ordered. Throws std::runtime_error where torch would
+// loop forever (getitem reassignment that never settles).
+std::vector<ProposedPartition> propose_partitions(const CompactGraph& g, const std::vector<uint8_t>& supported,
+                                                  const PartitionerTargets& targets,
+                                                  const PartitionerOptions& options,
+                                                  PartitionerStats* stats = nullptr);
+
+}  // namespace pyfxfast

@@ -1,0 +1,113 @@
+"""Benchmark cases: CapabilityBasedPartitioner and fuse_by_partitions vs torch.fx.
+
+Support set: ATen pointwise and view ops on the replicated transformer graph
+(``pyfxfast.testing.graphs.aten_graph``). torch's partitioner is cubic in time
+and needs O(N^2) memory, so it only runs up to 4k nodes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchPartitioner
+from torch.fx.passes.operator_support import OperatorSupport
+from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as torch_fuse_by_partitions
+
+try:
+    from .harness import BenchCase
+except ImportError:  # the shared harness is not on this branch yet
+    from dataclasses import dataclass
+    from typing import Callable
+
+    @dataclass
+    class BenchCase:  # type: ignore[no-redef]
+        name: str
+        sizes: tuple[int, ...]
+        make_input: Callable[[int], Any]
+        run_torch: Callable[[Any], Any] | None
+        run_fast: Callable[[Any], Any]
+        same: Callable[[Any, Any], bool]
+        torch_max_nodes: int | None = None
+        mutates_input: bool = False
+
+
+from ..fuse import fuse_by_partitions
+from ..partitioner import CapabilityBasedPartitioner
+from ..testing.graphs import aten_graph
+
+__all__ = ["CASES", "POINTWISE_SUPPORT"]
+
+#: ATen pointwise (and view-like) ops of the transformer block.
+POINTWISE_SUPPORT = OperatorSupport(
+    {
+        f"torch.ops.aten.{op}": None
+        for op in (
+            "add.Tensor",
+            "mul.Tensor",
+            "gelu.default",
+            "clone.default",
+            "view.default",
+            "permute.default",
+            "expand.default",
+        )
+    }
+)
+
+
+def _summary(partitions: Any) -> list[tuple[Any, list[tuple[str, Any]]]]:
+    return [(p.id, [(n.name, v) for n, v in p.nodes.items()]) for p in partitions]
+
+
+def _same_partitions(a: Any, b: Any) -> bool:
+    return _summary(a) == _summary(b)
+
+
+def _propose(cls: type, **kwargs: Any) -> Any:
+    return lambda gm: cls(gm, POINTWISE_SUPPORT, **kwargs).propose_partitions()
+
+
+def _fuse_input(n: int) -> tuple[Any, list[dict]]:
+    gm = aten_graph(n)
+    parts = CapabilityBasedPartitioner(gm, POINTWISE_SUPPORT).propose_partitions()
+    return gm, [p.nodes for p in parts]
+
+
+CASES: list[BenchCase] = [
+    BenchCase(
+        name="propose_partitions pointwise (aten)",
+        sizes=(1_000, 2_000, 4_000),
+        make_input=aten_graph,
+        run_torch=_propose(TorchPartitioner),
+        run_fast=_propose(CapabilityBasedPartitioner),
+        same=_same_partitions,
+        torch_max_nodes=4_000,
+    ),
+    BenchCase(
+        name="propose_partitions pointwise, skip_horizontal_fusion (aten)",
+        sizes=(1_000, 2_000, 4_000),
+        make_input=aten_graph,
+        run_torch=_propose(TorchPartitioner, skip_horizontal_fusion=True),
+        run_fast=_propose(CapabilityBasedPartitioner, skip_horizontal_fusion=True),
+        same=_same_partitions,
+        torch_max_nodes=4_000,
+    ),
+    BenchCase(
+        # fast=True: not torch's partitions (vertical merges only); no oracle.
+        name="propose_partitions pointwise, fast mode (aten)",
+        sizes=(50_000, 200_000, 1_000_000),
+        make_input=aten_graph,
+        run_torch=None,
+        run_fast=_propose(CapabilityBasedPartitioner, fast=True),
+        same=_same_partitions,
+    ),
+    BenchCase(
+        name="fuse_by_partitions pointwise partitions (aten)",
+        sizes=(1_000, 2_000, 4_000),
+        make_input=_fuse_input,
+        run_torch=lambda inp: torch_fuse_by_partitions(inp[0], inp[1]),
+        run_fast=lambda inp: fuse_by_partitions(inp[0], inp[1]),
+        same=lambda a, b: a.code == b.code,
+        torch_max_nodes=4_000,
+        mutates_input=True,
+    ),
+]

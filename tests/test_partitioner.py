@@ -1,0 +1,213 @@
+"""pyfxfast.CapabilityBasedPartitioner against torch's, the oracle.
+
+Partitions are compared as (id, [(node name, dict value), ...]) lists, so ids,
+partition order, node order and the dict values must all match.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+import torch
+import torch.fx as fx
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchPartitioner
+from torch.fx.passes.operator_support import OperatorSupport, OpSupports, any_chain, chain, create_op_support
+
+import pyfxfast
+from partition_dags import random_graph_module, random_inputs, random_support
+from pyfxfast.testing.graphs import aten_graph, torch_graph
+
+CALLABLE_OPS = ("call_function", "call_module", "call_method")
+ATEN_POINTWISE = OperatorSupport(
+    {
+        f"torch.ops.aten.{op}": None
+        for op in ("add.Tensor", "mul.Tensor", "gelu.default", "clone.default", "view.default", "permute.default")
+    }
+)
+
+
+def summary(partitions) -> list[tuple[int, list[tuple[str, int | None]]]]:
+    return [(p.id, [(n.name, v) for n, v in p.nodes.items()]) for p in partitions]
+
+
+def both(gm: fx.GraphModule, support, **kwargs):
+    expected = TorchPartitioner(gm, support, **kwargs).propose_partitions()
+    got = pyfxfast.CapabilityBasedPartitioner(gm, support, **kwargs).propose_partitions()
+    return summary(expected), summary(got)
+
+
+def callable_only(support):
+    """Keeps placeholders and the output node out of partitions, so the fused module stays runnable."""
+    return create_op_support(lambda mods, node: node.op in CALLABLE_OPS and support.is_node_supported(mods, node))
+
+
+def random_options(rng: random.Random) -> dict:
+    opts: dict = {
+        "skip_horizontal_fusion": rng.random() < 0.5,
+        "allows_single_node_partition": rng.random() < 0.4,
+    }
+    if rng.random() < 0.3:
+        opts["non_compute_ops"] = ["torch.ops.aten.view.default", "torch.ops.aten.clone.default"]
+    if rng.random() < 0.3:
+        opts["allowed_single_node_partition_ops"] = ["torch.relu", "torch.ops.aten.sigmoid.default"]
+    return opts
+
+
+@pytest.mark.parametrize("chunk", range(6))
+def test_random_dags_match_torch(chunk: int) -> None:
+    for seed in range(chunk * 60, chunk * 60 + 60):
+        rng = random.Random(seed)
+        gm = random_graph_module(seed, num_nodes=rng.randint(4, 70))
+        support = random_support(seed, gm)
+        opts = random_options(rng)
+        expected, got = both(gm, support, **opts)
+        assert got == expected, (seed, opts)
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_larger_random_dags_match_torch(skip: bool) -> None:
+    for seed in range(1000, 1030):
+        gm = random_graph_module(seed, num_nodes=random.Random(seed).randint(100, 220))
+        support = random_support(seed, gm)
+        expected, got = both(gm, support, skip_horizontal_fusion=skip, allows_single_node_partition=seed % 2 == 0)
+        assert got == expected, seed
+
+
+def test_random_partitions_are_not_trivial() -> None:
+    # Guards the generator: the differential tests must see merges, getitem
+    # reassignment (None values) and both filters at work.
+    sizes, none_values = [], 0
+    for seed in range(60):
+        gm = random_graph_module(seed)
+        parts = pyfxfast.CapabilityBasedPartitioner(gm, random_support(seed, gm)).propose_partitions()
+        sizes += [len(p.nodes) for p in parts]
+        none_values += sum(v is None for p in parts for v in p.nodes.values())
+    assert max(sizes) >= 6 and none_values > 10
+
+
+def test_support_combinators_and_custom_classes() -> None:
+    gm = random_graph_module(7, num_nodes=80)
+
+    class ByName(pyfxfast.OperatorSupportBase):
+        def is_node_supported(self, submodules, node) -> bool:
+            return hash(node.name) % 3 != 0
+
+    supports = [
+        chain(ByName(), OpSupports.decline_if_node_in_names({"add", "sin_1"})),
+        any_chain(ByName(), OperatorSupport({"torch.relu": None})),
+        OperatorSupport({"torch.add": None, "torch.ops.aten.view.default": None, "_operator.getitem": None}),
+        OperatorSupport(),  # nothing callable supported
+    ]
+    for support in supports:
+        for skip in (False, True):
+            expected, got = both(gm, support, skip_horizontal_fusion=skip, allows_single_node_partition=True)
+            assert got == expected
+
+
+def test_support_is_asked_once_per_node() -> None:
+    gm = random_graph_module(3, num_nodes=60)
+    calls: list[str] = []
+
+    def ask(mods, node) -> bool:
+        calls.append(node.name)
+        return node.name[-1] in "0123456"
+
+    pyfxfast.CapabilityBasedPartitioner(gm, create_op_support(ask)).propose_partitions()
+    names = [n.name for n in gm.graph.nodes]
+    assert calls == names[::-1]  # torch's order: reverse graph order
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_aten_transformer_matches_torch(skip: bool) -> None:
+    gm = aten_graph(1000)
+    expected, got = both(gm, ATEN_POINTWISE, skip_horizontal_fusion=skip)
+    assert len(got) > 50
+    assert got == expected
+
+
+def test_torch_level_and_cnn_graphs_match_torch() -> None:
+    gm = torch_graph(700)
+    support = OperatorSupport(
+        {"_operator.add": None, "torch.nn.functional.gelu": None, "transpose": None, "view": None, "reshape": None}
+    )
+    expected, got = both(gm, support, allows_single_node_partition=True)
+    assert got == expected and len(got) > 10
+    cnn = aten_graph(700, kind="cnn")
+    support = callable_only(random_support(5, cnn))
+    for skip in (False, True):
+        expected, got = both(cnn, support, skip_horizontal_fusion=skip)
+        assert got == expected
+
+
+def test_remove_bookend_non_compute_ops_matches_torch() -> None:
+    for seed in range(40):
+        gm = random_graph_module(seed, num_nodes=50)
+        support = random_support(seed, gm)
+        opts = {"non_compute_ops": ["torch.ops.aten.view.default", "_operator.getitem", "torch.neg"]}
+        tp = TorchPartitioner(gm, support, **opts)
+        fp = pyfxfast.CapabilityBasedPartitioner(gm, support, **opts)
+        expected, got = tp.propose_partitions(), fp.propose_partitions()
+        tp.remove_bookend_non_compute_ops(expected)
+        fp.remove_bookend_non_compute_ops(got)
+        assert summary(got) == summary(expected)
+
+
+def test_rejects_unsorted_graph() -> None:
+    # torch assumes topological order without checking; pyfxfast refuses.
+    g = fx.Graph()
+    x = g.placeholder("x")
+    a = g.call_function(torch.relu, (x,))
+    b = g.call_function(torch.neg, (a,))
+    g.output(b)
+    b.append(a)  # a now comes after its user
+    gm = fx.GraphModule(torch.nn.Module(), g)
+    with pytest.raises(ValueError, match="topologically"):
+        pyfxfast.CapabilityBasedPartitioner(gm, OperatorSupport({"torch.relu": None})).propose_partitions()
+
+
+def test_fast_mode_partitions_are_acyclic_and_fusable() -> None:
+    from array import array
+
+    from pyfxfast._graph import CompactGraph
+
+    checked = 0
+    for seed in range(2000, 2040):
+        rng = random.Random(seed)
+        gm = random_graph_module(seed, num_nodes=rng.randint(20, 120))
+        support = callable_only(random_support(seed, gm))
+        parts = pyfxfast.CapabilityBasedPartitioner(
+            gm, support, allows_single_node_partition=rng.random() < 0.5, fast=True
+        ).propose_partitions()
+        cg = CompactGraph(gm.graph)
+        index = {n: i for i, n in enumerate(cg.nodes)}
+        label = array("i", [-1]) * len(index)
+        for k, p in enumerate(parts):
+            for node in p.nodes:
+                assert label[index[node]] == -1  # disjoint
+                label[index[node]] = k
+        assert pyfxfast._C.groups_acyclic(cg.native, label.tobytes(), len(parts))
+        fused = copy.deepcopy(gm)
+        fused_parts = pyfxfast.CapabilityBasedPartitioner(fused, support, fast=True).propose_partitions()
+        pyfxfast.fuse_by_partitions(fused, [p.nodes for p in fused_parts])
+        x = random_inputs(gm)
+        torch.testing.assert_close(fused(*x), gm(*x))
+        checked += len(parts) > 1
+    assert checked > 10
+
+
+def test_groups_acyclic_detects_a_cycle() -> None:
+    from array import array
+
+    from pyfxfast._graph import CompactGraph
+
+    g = fx.Graph()
+    x = g.placeholder("x")
+    a = g.call_function(torch.relu, (x,))
+    b = g.call_function(torch.neg, (a,))
+    c = g.call_function(torch.add, (a, b))
+    g.output(c)
+    cg = CompactGraph(g)
+    assert not pyfxfast._C.groups_acyclic(cg.native, array("i", [-1, 0, -1, 0, -1]).tobytes(), 1)
+    assert pyfxfast._C.groups_acyclic(cg.native, array("i", [-1, 0, 0, 0, -1]).tobytes(), 1)
