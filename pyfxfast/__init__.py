@@ -6,6 +6,7 @@ Change one import, get the same results faster::
 """
 
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
+from .compile import CallableNodes, compile_partitions, pyfxfast_backend
 from .conv_bn import fuse_conv_bn
 from .dce import eliminate_dead_code
 from .fuse import fuse_by_partitions
@@ -22,6 +23,7 @@ __version__ = "0.1.0"
 
 __all__ = [
     "ArgTag",
+    "CallableNodes",
     "CapabilityBasedPartitioner",
     "CompactGraph",
     "InliningTracer",
@@ -38,6 +40,7 @@ __all__ = [
     "SubgraphMatcherWithNameNodeMap",
     "any_chain",
     "chain",
+    "compile_partitions",
     "create_op_support",
     "eliminate_dead_code",
     "fuse_by_partitions",
@@ -47,6 +50,7 @@ __all__ = [
     "legalize_graph",
     "match_many",
     "patch",
+    "pyfxfast_backend",
     "replace_pattern",
     "replace_pattern_with_filters",
     "replace_patterns",
