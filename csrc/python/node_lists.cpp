@@ -4,7 +4,6 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include <optional>
 #include <vector>
 
 #include "convexity.hpp"
@@ -16,20 +15,6 @@
 namespace pyfxfast::py {
 
 namespace pb = pybind11;
-
-// Indexes `nodes`; returns nullopt if an item is not an instance of node_type
-// or a node appears twice (the caller then defers to torch for its exact behaviour).
-static std::optional<PtrIndexMap> index_nodes(const pb::list& nodes, PyTypeObject* node_type) {
-  const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
-  PtrIndexMap index(count);
-  for (Py_ssize_t i = 0; i < count; ++i) {
-    PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
-    if (!PyObject_TypeCheck(node, node_type) || !index.insert(node, static_cast<int32_t>(i))) {
-      return std::nullopt;
-    }
-  }
-  return index;
-}
 
 // Calls fn(key) for each key of the dict field `f` of `node`.
 template <typename Fn>
@@ -46,17 +31,33 @@ static void for_each_key(const NodeFields& fields, PyObject* node, Field f, Fn&&
 // None if torch would raise or the input is unusual.
 static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_type) {
   PyTypeObject* type = reinterpret_cast<PyTypeObject*>(node_type.ptr());
-  auto index = index_nodes(nodes, type);
-  if (!index) return pb::none();
   const NodeFields fields(type);
   const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
+  // One pass over the nodes (each is a cache miss on a big graph): index them
+  // and collect their input objects; inputs are resolved to indices afterwards.
+  PtrIndexMap index(count);
+  std::vector<PyObject*> input_objects;
+  input_objects.reserve(count * 2);
   Csr<NodeId> inputs;
   inputs.reserve(count, count * 2);
   for (Py_ssize_t i = 0; i < count; ++i) {
-    for_each_key(fields, PyList_GET_ITEM(nodes.ptr(), i), Field::InputNodes, [&](PyObject* in) {
-      int32_t id = index->find(in);
+    PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
+    if (!PyObject_TypeCheck(node, type) || !index.insert(node, static_cast<int32_t>(i))) {
+      return pb::none();  // not a node, or a duplicate: torch decides
+    }
+    for_each_key(fields, node, Field::InputNodes, [&](PyObject* in) { input_objects.push_back(in); });
+    inputs.offsets.push_back(static_cast<int64_t>(input_objects.size()));
+  }
+  // Keep only inputs that are in the list.
+  std::vector<int64_t> ends(inputs.offsets.begin() + 1, inputs.offsets.end());
+  inputs.offsets.resize(1);
+  int64_t start = 0;
+  for (Py_ssize_t i = 0; i < count; ++i) {
+    for (int64_t k = start; k < ends[i]; ++k) {
+      const int32_t id = index.find(input_objects[k]);
       if (id >= 0) inputs.items.push_back(id);
-    });
+    }
+    start = ends[i];
     inputs.close_row();
   }
   std::vector<NodeId> order;
@@ -80,32 +81,39 @@ static pb::object validate_partition_nodes(const pb::list& nodes, const pb::obje
   PyTypeObject* type = reinterpret_cast<PyTypeObject*>(node_type.ptr());
   const NodeFields fields(type);
   const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
+  // One pass over the members: index them and collect their users (each
+  // node is a cache miss on a big graph, so it is read once).
   PtrIndexMap members(count);
+  std::vector<PyObject*> member_users;
+  member_users.reserve(count * 2);
   for (Py_ssize_t i = 0; i < count; ++i) {
     PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
     if (!PyObject_TypeCheck(node, type)) return pb::none();
     members.insert(node, 0);
+    for_each_key(fields, node, Field::Users, [&](PyObject* user) { member_users.push_back(user); });
   }
   // Depth-first walk from the partition's outside users; reaching a member
   // again means a path leaves and re-enters the partition.
   PtrIndexMap visited(count * 2);
   std::vector<PyObject*> stack;
   bool reentered = false;
-  auto visit_users = [&](PyObject* node, bool from_member) {
+  auto visit_users = [&](PyObject* node) {
     for_each_key(fields, node, Field::Users, [&](PyObject* user) {
       if (reentered) return;
       if (members.find(user) >= 0) {
-        if (!from_member) reentered = true;
+        reentered = true;
         return;
       }
       if (visited.insert(user, 0)) stack.push_back(user);
     });
   };
-  for (Py_ssize_t i = 0; i < count && !reentered; ++i) visit_users(PyList_GET_ITEM(nodes.ptr(), i), true);
+  for (PyObject* user : member_users) {
+    if (members.find(user) < 0 && visited.insert(user, 0)) stack.push_back(user);
+  }
   while (!stack.empty() && !reentered) {
     PyObject* node = stack.back();
     stack.pop_back();
-    visit_users(node, false);
+    visit_users(node);
   }
   return pb::bool_(!reentered);
 }
