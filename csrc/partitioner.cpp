@@ -241,6 +241,7 @@ class MergePhase {
     Part& pm = parts_[m];
     Part& pr = parts_[r];
     for (NodeId v : pr.nodes) part_of_[v] = m;
+    const size_t moved = pr.nodes.size();  // r's nodes end up last in pm.nodes
     pm.nodes.insert(pm.nodes.end(), pr.nodes.begin(), pr.nodes.end());
     std::vector<NodeId>().swap(pr.nodes);
     pm.hi = std::max(pm.hi, pr.hi);
@@ -258,20 +259,37 @@ class MergePhase {
     }
     --live_;
     ++changes_;
-    if (!opt_.fast) update_map_after_merge(m, r);
+    if (!opt_.fast) update_map_after_merge(m, r, moved);
     return m;
   }
 
   // torch: partition_users[m] = outside users of the union; partition_map[m]
   // = (map[m] | map[r] | downstream_partitions(those users)) - {m, r}.
-  void update_map_after_merge(int32_t m, int32_t r) {
+  void update_map_after_merge(int32_t m, int32_t r, size_t moved) {
     const int32_t sm = slot_[m], sr = slot_[r];
-    // Nodes whose downstream touched r now touch m (torch updates assignment first).
-    for (NodeId x = cur_ + 1; x < n_; ++x) {
-      Bits& t = touched_[x];
-      if (bit(t, sr)) {
+    // Nodes whose downstream touched r now touch m (torch updates assignment
+    // first): exactly r's nodes and their processed ancestors.
+    {
+      const uint32_t visit = next_epoch();
+      stack_.clear();
+      const std::vector<NodeId>& all = parts_[m].nodes;
+      for (size_t k = all.size() - moved; k < all.size(); ++k) {
+        node_mark_[all[k]] = visit;
+        stack_.push_back(all[k]);
+      }
+      while (!stack_.empty()) {
+        const NodeId x = stack_.back();
+        stack_.pop_back();
+        if (x <= cur_) continue;  // touched_ not computed yet
+        Bits& t = touched_[x];
         clear_bit(t, sr);
         set_bit(t, sm);
+        for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
+          if (*it > cur_ && node_mark_[*it] != visit) {
+            node_mark_[*it] = visit;
+            stack_.push_back(*it);
+          }
+        }
       }
     }
     const uint32_t seen = next_epoch();
