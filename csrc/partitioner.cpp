@@ -48,10 +48,10 @@ void or_into(Bits& dst, const Bits& src) {
 // check would not give torch's partitions). What it avoids is torch's work:
 //  - touched_[v] caches, per processed node, the partitions at or after it,
 //    so torch's downstream_partitions is a union of cached sets;
-//  - detour sets (partitions reachable through an outside node) reject most
-//    candidates with two bit tests; the rest get torch's check, bounded;
-//  - failed attempts are remembered (a failure stays a failure while neither
-//    side changes), and a pass that changed nothing is not repeated.
+//  - detour sets (partitions reachable through an outside node) and their
+//    transpose reject most candidates of a pass with a few word operations;
+//    the rest get torch's check, bounded;
+//  - a pass that changed nothing is not repeated.
 // Fast mode (see PartitionerOptions::fast) only shares the stepping.
 class MergePhase {
  public:
@@ -78,11 +78,7 @@ class MergePhase {
     std::vector<NodeId> nodes;
     int32_t order;       // torch's partitions_order: the smallest id merged in
     NodeId hi;           // largest node position
-    int32_t version = 0; // bumped whenever the node set changes
     bool alive = true;
-    // Memo of a failed merge with this partition as `other`: blocking is
-    // monotone while neither side changes, so the same attempt fails again.
-    int32_t failed_self = kNone, failed_self_version = -1, failed_version = -1;
   };
 
   void step(NodeId v) {
@@ -125,45 +121,68 @@ class MergePhase {
 
   // All live partitions in partitions_order order are candidates; a pass that
   // starts from the head and merges nothing repeats itself until something changes.
+  // A candidate with a node-level detour to or from self fails torch's check
+  // whatever its maps say, so only the others (few) are looked at, in order.
   void horizontal_pass(int32_t created) {
-    if (created == kNone && stable_changes_ == changes_) {
-      stats_.merge_attempts += std::max<int64_t>(0, live_ - 1);
-      return;
-    }
+    stats_.merge_attempts += std::max<int64_t>(0, live_ - 1);
+    if (created == kNone && stable_changes_ == changes_) return;
     int32_t self = created != kNone ? created : head_;
     if (self == kNone) return;
     const int64_t changes_at_start = changes_;
-    for (int32_t x = head_; x != kNone;) {
-      const int32_t next = next_[x];
-      // The new partition sits at the tail; once merged away it is dead there.
-      if (x != self && parts_[x].alive) {
-        ++stats_.merge_attempts;
-        Part& px = parts_[x];
-        const Part& ps = parts_[self];
-        bool known_fail = px.failed_self == self && px.failed_self_version == ps.version &&
-                          px.failed_version == px.version;
-        if (!known_fail) {
-          // A node-level detour always fails torch's check; anything else
-          // gets torch's own check (its partition maps may be stale).
-          const bool detour = bit(esets_[self], slot_[x]) || bit(esets_[x], slot_[self]);
-          bool fail = detour;
-          if (!fail) {
-            ++stats_.cycle_searches;
-            fail = torch_check(self, x);
-          }
-          if (fail) {
-            px.failed_self = self;
-            px.failed_self_version = ps.version;
-            px.failed_version = px.version;
-          } else {
-            self = merge(self, x);
-          }
-        }
+    int32_t after = created != kNone ? -1 : parts_[self].order;  // candidates left: order > after
+    for (bool merged = true; merged;) {
+      merged = false;
+      for (int32_t x : undetoured(self, after)) {
+        ++stats_.cycle_searches;
+        if (torch_check(self, x)) continue;
+        after = parts_[x].order;
+        self = merge(self, x);
+        merged = true;
+        break;
       }
-      x = next;
     }
     // Record a fixpoint only for passes that start at the head (unsupported nodes).
     stable_changes_ = (created == kNone && changes_ == changes_at_start) ? changes_ : -1;
+  }
+
+  // Live partitions other than self with order > after and no detour between
+  // them and self, by order.
+  std::vector<int32_t> undetoured(int32_t self, int32_t after) {
+    const int32_t ss = slot_[self];
+    Bits u = live_slots_;
+    const Bits& e = esets_[self];
+    const Bits& r = ss < static_cast<int32_t>(rsets_.size()) ? rsets_[ss] : empty_;
+    for (size_t w = 0; w < u.size(); ++w) {
+      if (w < e.size()) u[w] &= ~e[w];
+      if (w < r.size()) u[w] &= ~r[w];
+    }
+    clear_bit(u, ss);
+    std::vector<int32_t> out;
+    for (size_t w = 0; w < u.size(); ++w) {
+      for (uint64_t bits = u[w]; bits != 0; bits &= bits - 1) {
+        const int32_t x = id_of_slot_[w * 64 + __builtin_ctzll(bits)];
+        if (parts_[x].order > after) out.push_back(x);
+      }
+    }
+    std::sort(out.begin(), out.end(), [&](int32_t a, int32_t b) { return parts_[a].order < parts_[b].order; });
+    return out;
+  }
+
+  // Replaces esets_[id], keeping rsets_ (its transpose, by slot) in step.
+  void set_eset(int32_t id, Bits e) {
+    const int32_t sid = slot_[id];
+    const Bits& old = esets_[id];
+    for (size_t w = 0; w < old.size(); ++w) {
+      for (uint64_t bits = old[w]; bits != 0; bits &= bits - 1) clear_bit(rsets_[w * 64 + __builtin_ctzll(bits)], sid);
+    }
+    for (size_t w = 0; w < e.size(); ++w) {
+      for (uint64_t bits = e[w]; bits != 0; bits &= bits - 1) {
+        const size_t t = w * 64 + __builtin_ctzll(bits);
+        if (t >= rsets_.size()) rsets_.resize(t + 1);
+        set_bit(rsets_[t], sid);
+      }
+    }
+    esets_[id] = std::move(e);
   }
 
   int32_t new_partition(NodeId v) {
@@ -199,8 +218,10 @@ class MergePhase {
       id_of_slot_[slot] = id;
       maps_.emplace_back();
       maps_[id] = downstream_partitions(users);
+      set_bit(live_slots_, slot);
+      if (static_cast<size_t>(slot) >= rsets_.size()) rsets_.resize(slot + 1);
       esets_.emplace_back();
-      esets_[id] = detour_set(id);
+      set_eset(id, detour_set(id));
     }
     ++live_;
     ++changes_;
@@ -220,10 +241,10 @@ class MergePhase {
     Part& pm = parts_[m];
     Part& pr = parts_[r];
     for (NodeId v : pr.nodes) part_of_[v] = m;
+    const size_t moved = pr.nodes.size();  // r's nodes end up last in pm.nodes
     pm.nodes.insert(pm.nodes.end(), pr.nodes.begin(), pr.nodes.end());
     std::vector<NodeId>().swap(pr.nodes);
     pm.hi = std::max(pm.hi, pr.hi);
-    ++pm.version;
     pr.alive = false;
     // The merged partition takes the smaller order and that list position.
     if (pm.order < pr.order) {
@@ -238,20 +259,37 @@ class MergePhase {
     }
     --live_;
     ++changes_;
-    if (!opt_.fast) update_map_after_merge(m, r);
+    if (!opt_.fast) update_map_after_merge(m, r, moved);
     return m;
   }
 
   // torch: partition_users[m] = outside users of the union; partition_map[m]
   // = (map[m] | map[r] | downstream_partitions(those users)) - {m, r}.
-  void update_map_after_merge(int32_t m, int32_t r) {
+  void update_map_after_merge(int32_t m, int32_t r, size_t moved) {
     const int32_t sm = slot_[m], sr = slot_[r];
-    // Nodes whose downstream touched r now touch m (torch updates assignment first).
-    for (NodeId x = cur_ + 1; x < n_; ++x) {
-      Bits& t = touched_[x];
-      if (bit(t, sr)) {
+    // Nodes whose downstream touched r now touch m (torch updates assignment
+    // first): exactly r's nodes and their processed ancestors.
+    {
+      const uint32_t visit = next_epoch();
+      stack_.clear();
+      const std::vector<NodeId>& all = parts_[m].nodes;
+      for (size_t k = all.size() - moved; k < all.size(); ++k) {
+        node_mark_[all[k]] = visit;
+        stack_.push_back(all[k]);
+      }
+      while (!stack_.empty()) {
+        const NodeId x = stack_.back();
+        stack_.pop_back();
+        if (x <= cur_) continue;  // touched_ not computed yet
+        Bits& t = touched_[x];
         clear_bit(t, sr);
         set_bit(t, sm);
+        for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
+          if (*it > cur_ && node_mark_[*it] != visit) {
+            node_mark_[*it] = visit;
+            stack_.push_back(*it);
+          }
+        }
       }
     }
     const uint32_t seen = next_epoch();
@@ -270,6 +308,7 @@ class MergePhase {
     Bits down = downstream_partitions(users);
     or_into(maps_[m], down);
     clear_bit(maps_[m], sm);
+    set_eset(r, Bits());
     for (int32_t c = head_; c != kNone; c = next_[c]) {
       clear_bit(maps_[c], sr);
       Bits& e = esets_[c];
@@ -278,10 +317,12 @@ class MergePhase {
         set_bit(e, sm);
       }
     }
-    Bits().swap(esets_[r]);
+    or_into(rsets_[sm], rsets_[sr]);
+    Bits().swap(rsets_[sr]);
+    clear_bit(live_slots_, sr);
     // Detour sets that went through the merged nodes are recomputed: the
     // partition right upstream of m, and m itself.
-    esets_[m] = detour_set(m);
+    set_eset(m, detour_set(m));
     const uint32_t redo = next_epoch();
     part_mark_[m] = redo;
     for (NodeId y : parts_[m].nodes) {
@@ -290,7 +331,7 @@ class MergePhase {
         const int32_t x = part_of_[*it];
         if (x == kNone || part_mark_[x] == redo) continue;
         part_mark_[x] = redo;
-        esets_[x] = detour_set(x);
+        set_eset(x, detour_set(x));
       }
     }
     id_of_slot_[sr] = kNone;
@@ -474,6 +515,9 @@ class MergePhase {
   std::vector<int32_t> id_of_slot_;
   std::vector<Bits> touched_;       // by processed node: slots of partitions at or after it
   std::vector<Bits> esets_;         // by id: see detour_set
+  std::vector<Bits> rsets_;         // by slot s: slots of the partitions whose eset has s
+  Bits live_slots_;
+  const Bits empty_;
   std::vector<int32_t> free_slots_;
   int32_t num_slots_ = 0;
   std::vector<NodeId> users_;       // scratch: outside users of a merge
