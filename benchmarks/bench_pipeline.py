@@ -17,7 +17,6 @@ import copy
 import time
 
 import torch
-import torch.fx as fx
 from torch.fx import subgraph_rewriter as torch_rw
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchPartitioner
 from torch.fx.passes.operator_support import OperatorSupport, chain, create_op_support

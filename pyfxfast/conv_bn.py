@@ -17,7 +17,6 @@ import copy
 from collections import OrderedDict
 from typing import Any
 
-import torch
 import torch.fx as fx
 from torch import nn
 from torch.nn.utils.fusion import fuse_conv_bn_weights, fuse_linear_bn_weights

@@ -107,7 +107,6 @@ def test_other_mutations_are_detected(mutate):
             gm.graph.call_function(torch.relu, (nodes[0],))
     elif mutate == "erase":
         out = nodes[-1]
-        sum_node = out.args[0][0]
         out.args = ((nodes[3], nodes[3]),)
         for n in reversed(nodes[4:-1]):
             gm.graph.erase_node(n)

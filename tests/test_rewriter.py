@@ -1,7 +1,6 @@
 """replace_pattern family against torch.fx.subgraph_rewriter."""
 
 import copy
-import operator
 import random
 
 import pytest

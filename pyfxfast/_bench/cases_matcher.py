@@ -8,9 +8,7 @@ pattern costs torch only a candidate scan and is timed further.
 
 from __future__ import annotations
 
-import functools
 import operator
-from dataclasses import dataclass
 from typing import Any, Callable
 
 import torch
@@ -18,23 +16,9 @@ import torch.fx as fx
 from torch.fx.passes.utils.matcher_utils import SubgraphMatcher as TorchSubgraphMatcher
 
 from ..matcher import SubgraphMatcher, match_many
-from ..testing import aten_graph, torch_graph
 
-try:
-    from .harness import BenchCase
-except ImportError:  # the harness lives on another branch until merged
-
-    @dataclass
-    class BenchCase:  # type: ignore[no-redef]
-        name: str
-        sizes: tuple[int, ...]
-        make_input: Callable[[int], Any]
-        run_torch: Callable[[Any], Any] | None
-        run_fast: Callable[[Any], Any]
-        same: Callable[[Any, Any], bool]
-        torch_max_nodes: int | None = None
-        mutates_input: bool = False
-
+from .harness import BenchCase
+from .inputs import model_graph
 
 __all__ = ["CASES", "cases", "PATTERNS", "TORCH_PATTERNS"]
 
@@ -140,18 +124,9 @@ PATTERNS: dict[str, tuple[Callable[[], fx.Graph], int]] = {
 }
 
 
-@functools.lru_cache(maxsize=len(SIZES))
-def _build(model: str, nodes: int) -> fx.GraphModule:
-    return (aten_graph if model == "aten" else torch_graph)(nodes)
-
-
 def _graph(model: str, nodes: int) -> fx.GraphModule:
-    """The cached graph for a size, shared by all cases (the harness runs case
-    by case, and a 1M-node graph takes minutes to build); never mutated."""
-    try:
-        from .inputs import model_graph  # the harness's shared cache, when present
-    except ImportError:
-        return _build(model, nodes)
+    """The harness's cached graph for a size, shared by all cases (a 1M-node
+    graph takes minutes to build); never mutated."""
     return model_graph(model, nodes)
 
 

@@ -13,27 +13,11 @@ from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as Torc
 from torch.fx.passes.operator_support import OperatorSupport
 from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as torch_fuse_by_partitions
 
-try:
-    from .harness import BenchCase
-except ImportError:  # the shared harness is not on this branch yet
-    from dataclasses import dataclass
-    from typing import Callable
-
-    @dataclass
-    class BenchCase:  # type: ignore[no-redef]
-        name: str
-        sizes: tuple[int, ...]
-        make_input: Callable[[int], Any]
-        run_torch: Callable[[Any], Any] | None
-        run_fast: Callable[[Any], Any]
-        same: Callable[[Any, Any], bool]
-        torch_max_nodes: int | None = None
-        mutates_input: bool = False
-
+from .harness import BenchCase
 
 from ..fuse import fuse_by_partitions
 from ..partitioner import CapabilityBasedPartitioner
-from ..testing.graphs import aten_graph
+from .inputs import model_copy, model_graph
 
 __all__ = ["CASES", "POINTWISE_SUPPORT"]
 
@@ -66,8 +50,12 @@ def _propose(cls: type, **kwargs: Any) -> Any:
     return lambda gm: cls(gm, POINTWISE_SUPPORT, **kwargs).propose_partitions()
 
 
+def _graph(n: int) -> Any:
+    return model_graph("aten", n)  # shared cache; propose_partitions does not mutate
+
+
 def _fuse_input(n: int) -> tuple[Any, list[dict]]:
-    gm = aten_graph(n)
+    gm = model_copy("aten", n)
     parts = CapabilityBasedPartitioner(gm, POINTWISE_SUPPORT).propose_partitions()
     return gm, [p.nodes for p in parts]
 
@@ -75,8 +63,9 @@ def _fuse_input(n: int) -> tuple[Any, list[dict]]:
 CASES: list[BenchCase] = [
     BenchCase(
         name="propose_partitions pointwise (aten)",
-        sizes=(1_000, 2_000, 4_000),
-        make_input=aten_graph,
+        # exact mode beyond torch's reach too: its cost grows faster than linear
+        sizes=(1_000, 2_000, 4_000, 20_000, 50_000),
+        make_input=_graph,
         run_torch=_propose(TorchPartitioner),
         run_fast=_propose(CapabilityBasedPartitioner),
         same=_same_partitions,
@@ -85,7 +74,7 @@ CASES: list[BenchCase] = [
     BenchCase(
         name="propose_partitions pointwise, skip_horizontal_fusion (aten)",
         sizes=(1_000, 2_000, 4_000),
-        make_input=aten_graph,
+        make_input=_graph,
         run_torch=_propose(TorchPartitioner, skip_horizontal_fusion=True),
         run_fast=_propose(CapabilityBasedPartitioner, skip_horizontal_fusion=True),
         same=_same_partitions,
@@ -95,7 +84,7 @@ CASES: list[BenchCase] = [
         # fast=True: not torch's partitions (vertical merges only); no oracle.
         name="propose_partitions pointwise, fast mode (aten)",
         sizes=(50_000, 200_000, 1_000_000),
-        make_input=aten_graph,
+        make_input=_graph,
         run_torch=None,
         run_fast=_propose(CapabilityBasedPartitioner, fast=True),
         same=_same_partitions,
