@@ -10,6 +10,7 @@ import torch.fx as fx
 from torch._library.utils import is_impure as _op_is_impure
 
 from ._graph import CompactGraph, OpKind
+from ._errors import WrongTypeError
 
 __all__ = ["eliminate_dead_code"]
 
@@ -39,7 +40,7 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
         bool: whether the graph changed.
     """
     if not isinstance(graph, fx.Graph):
-        raise TypeError(f"eliminate_dead_code expects a torch.fx.Graph, got {type(graph).__name__}")
+        raise WrongTypeError(f"eliminate_dead_code expects a torch.fx.Graph, got {type(graph).__name__}")
     cg = CompactGraph(graph)
     if not cg.is_topologically_ordered() or not _targets_are_legit(graph, cg):
         graph.lint()  # raises torch's own error
