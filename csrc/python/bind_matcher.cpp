@@ -239,6 +239,13 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
 }  // namespace
 
 void bind_matcher(pb::module_& m) {
+  pb::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const MatchDepthError& e) {
+      PyErr_SetString(PyExc_RecursionError, e.what());
+    }
+  });
   pb::class_<CandidateIndex>(m, "CandidateIndex",
                              "Graph nodes bucketed by (op, target), shared by many patterns (match_many).")
       .def(pb::init([](const PyGraph& g) {

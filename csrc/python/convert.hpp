@@ -47,6 +47,11 @@ class Interner {
 
 // A CompactGraph together with what it takes to map back to fx.Nodes and to
 // notice that the fx.Graph changed since conversion.
+// Deepest nesting of lists/tuples/dicts/slices in a node's args that the
+// converter accepts; deeper raises RecursionError (as torch.fx's map_arg does,
+// far earlier).
+constexpr int32_t kMaxArgDepth = 10000;
+
 class PyGraph {
  public:
   PyGraph(pb::object graph, std::shared_ptr<Interner> interner);
@@ -77,7 +82,7 @@ class PyGraph {
   std::vector<PyObject*> snapshot_;
   int64_t graph_len_ = 0;
   // Scratch space of encode_args.
-  std::vector<PyObject*> stack_;
+  std::vector<std::pair<PyObject*, int32_t>> stack_;  // (value, nesting depth)
   std::vector<std::pair<PyObject*, PyObject*>> entries_;
   // Node tokens whose node was not indexed yet when encoded (slot in args.items).
   std::vector<std::pair<int64_t, PyObject*>> pending_args_;
