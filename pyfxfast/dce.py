@@ -41,6 +41,11 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
     """
     if not isinstance(graph, fx.Graph):
         raise WrongTypeError(f"eliminate_dead_code expects a torch.fx.Graph, got {type(graph).__name__}")
+    if is_impure_node is not None:
+        # torch asks the callback while it erases, so a callback that reads the
+        # graph (node.users, say) sees earlier removals; only torch's own loop
+        # reproduces that exactly.
+        return _torch_eliminate_dead_code(graph, is_impure_node)
     cg = CompactGraph(graph)
     if not cg.is_topologically_ordered() or not _targets_are_legit(graph, cg):
         graph.lint()  # raises torch's own error
