@@ -31,10 +31,10 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
     ``graph.eliminate_dead_code(is_impure_node)`` in torch 2.13, including the
     pass over ``GraphModule`` submodules that the graph reads with ``get_attr``.
 
-    Differences: ``is_impure_node`` is called only for nodes whose users are all
-    gone (torch calls it for every node); Graph.lint's checks for duplicate
-    node names and the find_nodes side table (invariants that only private API
-    misuse breaks) are not repeated.
+    With ``is_impure_node`` this is torch's own loop (the callback must see
+    each removal before the next question, as in torch). Without it,
+    Graph.lint's checks for duplicate node names and the find_nodes side
+    table (invariants that only private API misuse breaks) are not repeated.
 
     Returns:
         bool: whether the graph changed.
