@@ -11,10 +11,26 @@ nodes and snapshot references), the tracemalloc peak of the conversion
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import sys
 import time
 import tracemalloc
+
+
+class _Mallinfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+
+def malloc_in_use() -> int:
+    """Bytes allocated through malloc and not freed (glibc mallinfo2): sees the
+    C++ arrays, which tracemalloc does not; RSS does not move when the
+    conversion reuses memory freed by the graph build."""
+    libc = ctypes.CDLL(None)
+    libc.mallinfo2.restype = _Mallinfo2
+    info = libc.mallinfo2()
+    return info.uordblks + info.hblkhd
 
 
 def rss_bytes() -> int:
@@ -36,11 +52,12 @@ def main(sizes: list[int]) -> None:
         graph_rss = rss_bytes() - base
         nodes = len(gm.graph.nodes)
 
-        before = rss_bytes()
+        before, before_malloc = rss_bytes(), malloc_in_use()
         t0 = time.perf_counter()
         cg = pyfxfast.CompactGraph(gm.graph)
         convert_s = time.perf_counter() - t0
         conv_rss = rss_bytes() - before
+        conv_malloc = malloc_in_use() - before_malloc
         mem = cg.memory_bytes
         del cg
         gc.collect()
@@ -51,8 +68,9 @@ def main(sizes: list[int]) -> None:
         tracemalloc.stop()
         del cg
         print(
-            f"nodes={nodes} edges~ build={build_s:.1f}s convert={convert_s:.2f}s "
+            f"nodes={nodes} build={build_s:.1f}s convert={convert_s:.2f}s "
             f"memory_bytes={mem} ({mem / nodes:.1f} B/node) "
+            f"malloc_growth={conv_malloc} ({conv_malloc / nodes:.1f} B/node) "
             f"rss_growth={conv_rss} ({conv_rss / nodes:.1f} B/node) "
             f"tracemalloc_peak={peak} ({peak / nodes:.1f} B/node) "
             f"fx_graph_rss={graph_rss} ({graph_rss / nodes:.0f} B/node)",
