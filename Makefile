@@ -38,7 +38,7 @@ fuzz: install
 # (CPython and torch keep memory until exit).
 ASAN_DIR   := build/asan
 ASAN_TESTS ?= tests/test_compact_graph.py tests/test_dce.py tests/test_fuser_utils.py tests/test_ordering.py \
-              tests/test_matcher.py tests/test_rewriter.py tests/test_bad_input.py tests/test_fuzz.py
+              tests/test_matcher.py tests/test_rewriter.py tests/test_bad_input.py tests/test_resources.py tests/test_fuzz.py
 test-asan: $(DEPS)
 	$(VENV)/bin/cmake -S . -B $(ASAN_DIR) -G Ninja -DCMAKE_MAKE_PROGRAM=$(abspath $(VENV)/bin/ninja) \
 	  -DPYFXFAST_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPython_EXECUTABLE=$(abspath $(VPY)) \
