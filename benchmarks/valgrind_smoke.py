@@ -1,7 +1,8 @@
 """A representative workload for valgrind memcheck (see README, RELIABILITY).
 
-    PYTHONMALLOC=malloc valgrind --tool=memcheck --error-exitcode=9 \
-        --suppressions=benchmarks/valgrind-python.supp .venv/bin/python benchmarks/valgrind_smoke.py
+    PYTHONMALLOC=malloc valgrind --tool=memcheck --leak-check=no --num-callers=30 \
+        --log-file=valgrind.log .venv/bin/python benchmarks/valgrind_smoke.py
+    grep -c "_C.cpython" valgrind.log   # frames in pyfxfast's extension: expect 0
 
 Converts graphs, matches patterns (including literal and Python-hook cases),
 runs DCE, topo_sort, validate_partition, the ordering passes and a rewrite,
