@@ -147,3 +147,30 @@ def test_two_threads_on_different_graphs():
         t.join(timeout=300)
     assert not errors, errors
     assert all(results[s] == expected[s] for s in seeds)
+
+
+def test_threads_sharing_one_compact_graph():
+    # Matching only reads the converted graph: several threads may share one.
+    gm = random_dag(1000, 3)
+    cg = pyfxfast.CompactGraph(gm.graph)
+    rng = random.Random(0)
+    patterns = [p for p in (cut_pattern(rng, gm.graph, 3, literal_wildcards=0.3) for _ in range(6)) if p is not None]
+    expected = [[match_key(m) for m in TorchSubgraphMatcher(p).match(gm.graph)] for p in patterns]
+    assert sum(map(len, expected)) > 0
+    errors: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            for _ in range(5):
+                for p, e in zip(patterns, expected):
+                    assert [match_key(m) for m in pyfxfast.SubgraphMatcher(p).match(cg)] == e
+                assert [[match_key(m) for m in r] for r in pyfxfast.match_many(cg, patterns)] == expected
+        except BaseException as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+
+    threads = [threading.Thread(target=run) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=300)
+    assert not errors, errors
