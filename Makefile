@@ -8,7 +8,7 @@ DEPS   := $(VENV)/.deps-installed
 BUILD_DEPS := scikit-build-core pybind11 cmake ninja
 DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib
 
-.PHONY: install test bench clean
+.PHONY: install test bench clean fuzz test-asan
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,29 @@ test: install
 
 bench: install
 	$(VPY) -m pyfxfast bench $(BENCH_ARGS)
+
+# Long differential fuzzing run (10,000+ graphs); prints the count per drop-in.
+fuzz: install
+	PYFXFAST_FUZZ=long $(VPY) -m pytest -q tests/test_fuzz.py $(PYTEST_ARGS)
+
+# _C and the core built with -fsanitize=address,undefined in build/asan, then
+# the C++-heavy tests run against it. CPython is not ASan-built, so libasan is
+# preloaded, with libstdc++ (otherwise ASan's __cxa_throw interceptor finds no
+# real __cxa_throw and aborts on the first C++ exception); leak checking is off
+# (CPython and torch keep memory until exit).
+ASAN_DIR   := build/asan
+ASAN_TESTS ?= tests/test_compact_graph.py tests/test_dce.py tests/test_fuser_utils.py tests/test_ordering.py \
+              tests/test_matcher.py tests/test_rewriter.py tests/test_bad_input.py tests/test_resources.py tests/test_fuzz.py
+test-asan: $(DEPS)
+	$(VENV)/bin/cmake -S . -B $(ASAN_DIR) -G Ninja -DCMAKE_MAKE_PROGRAM=$(abspath $(VENV)/bin/ninja) \
+	  -DPYFXFAST_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPython_EXECUTABLE=$(abspath $(VPY)) \
+	  -Dpybind11_DIR="$$($(VPY) -m pybind11 --cmakedir)" > /dev/null
+	$(VENV)/bin/cmake --build $(ASAN_DIR)
+	rm -rf $(ASAN_DIR)/stage && mkdir -p $(ASAN_DIR)/stage && cp -r pyfxfast $(ASAN_DIR)/stage/
+	rm -f $(ASAN_DIR)/stage/pyfxfast/_C*.so && cp $(ASAN_DIR)/_C*.so $(ASAN_DIR)/stage/pyfxfast/
+	LD_PRELOAD="$$(gcc -print-file-name=libasan.so) $$(gcc -print-file-name=libstdc++.so)" \
+	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+	PYFXFAST_FUZZ=quick $(VPY) tests/asan_runner.py $(abspath $(ASAN_DIR)/stage) -q -p no:cacheprovider $(ASAN_TESTS) $(PYTEST_ARGS)
 
 clean:
 	rm -rf build bench-out

@@ -142,7 +142,21 @@ class Run {
   // ----------------------------------------------------------- matching
   // torch: SubgraphMatcher._match_nodes. A failed match leaves bindings
   // behind, as torch's does; the anchor loop reverts them.
+  // Counts nested match_nodes/match_children frames (see kMaxMatchDepth).
+  struct DepthGuard {
+    int& depth;
+    explicit DepthGuard(int& d) : depth(d) {
+      if (++depth > kMaxMatchDepth) {
+        --depth;
+        throw MatchDepthError("maximum recursion depth exceeded while matching a subgraph pattern");
+      }
+    }
+    ~DepthGuard() { --depth; }
+  };
+  int depth_ = 0;
+
   bool match_nodes(NodeId pn, NodeId gn, bool top) {
+    const DepthGuard guard(depth_);
     const int32_t m = pmap_[pn];
     if (m != kUnmapped) return m == gn;  // a literal-bound placeholder never equals a Node
     if (gbound_[gn]) return false;
@@ -202,6 +216,7 @@ class Run {
 
   // torch: _match_args over the elements of two sequences.
   bool match_children(const Buf& P, int32_t pa, const Buf& G, int32_t ga) {
+    const DepthGuard guard(depth_);
     const int32_t count = P.data[pa].value;
     if (count != G.data[ga].value) return false;
     int32_t pp = pa + 1, gp = ga + 1;

@@ -9,12 +9,22 @@
 
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <unordered_map>
 #include <vector>
 
 #include "graph.hpp"
 
 namespace pyfxfast {
+
+// Thrown when matching recurses deeper than kMaxMatchDepth (a pattern chain or
+// argument nesting far deeper than torch's recursive Python matcher can go);
+// the bindings raise it as Python's RecursionError, which torch raises too.
+struct MatchDepthError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+// Nested match_nodes/match_children calls; keeps the C++ stack use to a few MB.
+constexpr int kMaxMatchDepth = 3000;
 
 // A position in an argument-token buffer. buf >= 0: the args row of node
 // `buf`; buf < 0: extra buffer -1-buf (a normalised argument list, see

@@ -22,6 +22,7 @@ from torch import nn
 from torch.nn.utils.fusion import fuse_conv_bn_weights, fuse_linear_bn_weights
 
 from ._graph import CompactGraph, OpKind
+from ._errors import NotAModuleError
 
 __all__ = ["fuse_conv_bn"]
 
@@ -43,7 +44,7 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
     and the same errors (modules in training mode).
     """
     if not isinstance(model, nn.Module):
-        raise TypeError(f"fuse_conv_bn expects an nn.Module, got {type(model).__name__}")
+        raise NotAModuleError(f"fuse_conv_bn expects an nn.Module, got {type(model).__name__}")
     if not inplace:
         model = copy.deepcopy(model)
     if not no_trace or not isinstance(model, fx.GraphModule):

@@ -10,6 +10,7 @@ import torch.fx as fx
 from torch._library.utils import is_impure as _op_is_impure
 
 from ._graph import CompactGraph, OpKind
+from ._errors import WrongTypeError
 
 __all__ = ["eliminate_dead_code"]
 
@@ -30,16 +31,21 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
     ``graph.eliminate_dead_code(is_impure_node)`` in torch 2.13, including the
     pass over ``GraphModule`` submodules that the graph reads with ``get_attr``.
 
-    Differences: ``is_impure_node`` is called only for nodes whose users are all
-    gone (torch calls it for every node); Graph.lint's checks for duplicate
-    node names and the find_nodes side table (invariants that only private API
-    misuse breaks) are not repeated.
+    With ``is_impure_node`` this is torch's own loop (the callback must see
+    each removal before the next question, as in torch). Without it,
+    Graph.lint's checks for duplicate node names and the find_nodes side
+    table (invariants that only private API misuse breaks) are not repeated.
 
     Returns:
         bool: whether the graph changed.
     """
     if not isinstance(graph, fx.Graph):
-        raise TypeError(f"eliminate_dead_code expects a torch.fx.Graph, got {type(graph).__name__}")
+        raise WrongTypeError(f"eliminate_dead_code expects a torch.fx.Graph, got {type(graph).__name__}")
+    if is_impure_node is not None:
+        # torch asks the callback while it erases, so a callback that reads the
+        # graph (node.users, say) sees earlier removals; only torch's own loop
+        # reproduces that exactly.
+        return _torch_eliminate_dead_code(graph, is_impure_node)
     cg = CompactGraph(graph)
     if not cg.is_topologically_ordered() or not _targets_are_legit(graph, cg):
         graph.lint()  # raises torch's own error

@@ -47,6 +47,7 @@ from torch.fx.passes.utils.matcher_with_name_node_map_utils import (
 
 from . import _C
 from ._graph import CompactGraph, new_interner
+from ._errors import WrongTypeError
 
 __all__ = ["InternalMatch", "SubgraphMatcher", "SubgraphMatcherWithNameNodeMap", "match_many"]
 
@@ -203,7 +204,7 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
         """Same as torch's ``SubgraphMatcher.match``; see the module docstring."""
         fx_graph = graph.graph if isinstance(graph, CompactGraph) else graph
         if not isinstance(fx_graph, fx.Graph):
-            raise TypeError(f"SubgraphMatcher.match expects a torch.fx.Graph, got {type(graph).__name__}")
+            raise WrongTypeError(f"SubgraphMatcher.match expects a torch.fx.Graph, got {type(graph).__name__}")
         if self._needs_torch_path():
             return super().match(fx_graph, node_name_match)
         self._check_pattern()
@@ -290,7 +291,7 @@ def match_many(
     """
     fx_graph = graph.graph if isinstance(graph, CompactGraph) else graph
     if not isinstance(fx_graph, fx.Graph):
-        raise TypeError(f"match_many expects a torch.fx.Graph, got {type(graph).__name__}")
+        raise WrongTypeError(f"match_many expects a torch.fx.Graph, got {type(graph).__name__}")
     matchers = [p if isinstance(p, _torch_matcher.SubgraphMatcher) else SubgraphMatcher(p, **options) for p in patterns]
     compact: CompactGraph | None = None
     index: _C.CandidateIndex | None = None

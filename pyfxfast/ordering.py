@@ -16,6 +16,7 @@ import torch.fx as fx
 from torch.fx.passes import tools_common as _torch_tools
 
 from ._graph import CompactGraph
+from ._errors import WrongTypeError
 
 __all__ = ["stable_topological_sort", "legalize_graph"]
 
@@ -40,7 +41,7 @@ def _prioritized_ops() -> list[object]:
 
 def _check_gm(gm: object, fn: str) -> fx.GraphModule:
     if not isinstance(gm, fx.GraphModule):
-        raise TypeError(f"{fn} expects a torch.fx.GraphModule, got {type(gm).__name__}")
+        raise WrongTypeError(f"{fn} expects a torch.fx.GraphModule, got {type(gm).__name__}")
     return gm
 
 

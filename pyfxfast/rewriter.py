@@ -22,6 +22,7 @@ from torch.fx.passes.utils.matcher_utils import InternalMatch
 from torch.fx.subgraph_rewriter import Match, ReplacedPatterns
 
 from .matcher import SubgraphMatcher
+from ._errors import WrongTypeError
 
 __all__ = ["Match", "ReplacedPatterns", "Rule", "replace_pattern", "replace_pattern_with_filters", "replace_patterns"]
 
@@ -125,7 +126,7 @@ def replace_patterns(gm: fx.GraphModule, rules: Sequence[RuleLike]) -> list[list
 
 def _check_gm(gm: object) -> None:
     if not isinstance(gm, fx.GraphModule):
-        raise TypeError(f"expected a torch.fx.GraphModule, got {type(gm).__name__}")
+        raise WrongTypeError(f"expected a torch.fx.GraphModule, got {type(gm).__name__}")
 
 
 def _as_graph(obj: PatternLike) -> fx.Graph:

@@ -201,3 +201,22 @@ def test_not_a_graph():
         pyfxfast.eliminate_dead_code(random_dag(10))  # a GraphModule, not a Graph
     with pytest.raises(TypeError):
         pyfxfast.eliminate_dead_code(None)
+
+
+def test_callback_sees_earlier_removals():
+    # Regression (found by tests/test_fuzz.py): torch erases each dead node
+    # before asking about the next, so a callback reading node.users sees the
+    # removals; x's only user is dead, so x is removed as well.
+    def make():
+        g = fx.Graph()
+        x = g.placeholder("x")
+        g.call_method("relu", (x,))
+        g.output(())
+        return g
+
+    def callback(n):
+        return len(n.users) if n.op != "output" else 1
+
+    ref, ours = make(), make()
+    assert ref.eliminate_dead_code(callback) is pyfxfast.eliminate_dead_code(ours, callback) is True
+    assert [n.name for n in ours.nodes] == [n.name for n in ref.nodes] == ["output"]

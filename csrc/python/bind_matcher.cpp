@@ -288,6 +288,13 @@ bool has_op_target(const pb::object& graph, const pb::object& node_type, const p
 }  // namespace
 
 void bind_matcher(pb::module_& m) {
+  pb::register_exception_translator([](std::exception_ptr p) {
+    try {
+      if (p) std::rethrow_exception(p);
+    } catch (const MatchDepthError& e) {
+      PyErr_SetString(PyExc_RecursionError, e.what());
+    }
+  });
   m.def("has_op_target", &has_op_target, "graph"_a, "node_type"_a, "pairs"_a,
         "True if a node of the fx.Graph has one of the (op, target) pairs (op ==, then target ==).");
   pb::class_<CandidateIndex>(m, "CandidateIndex",

@@ -250,13 +250,23 @@ void PyGraph::convert() {
 
 void ArgEncoder::encode(PyObject* root, const PtrIndexMap& index, std::vector<ArgToken>& out,
                         std::vector<std::pair<int64_t, PyObject*>>* unresolved) {
-  // An explicit stack, so that deep nesting cannot overflow the C stack.
-  std::vector<PyObject*>& stack = stack_;
+  // An explicit stack, so that deep nesting cannot overflow the C stack. The
+  // nesting is capped: torch.fx's own recursive map_arg cannot build or walk
+  // args nested anywhere near this deep, and a container that contains itself
+  // would otherwise expand forever.
+  auto& stack = stack_;
   stack.clear();
-  stack.push_back(root);
+  stack.emplace_back(root, 0);
   while (!stack.empty()) {
-    PyObject* obj = stack.back();
+    auto [obj, depth] = stack.back();
     stack.pop_back();
+    if (depth > kMaxArgDepth) {
+      PyErr_Format(PyExc_RecursionError,
+                   "node arguments are nested more than %d levels deep (or a list, tuple, dict or slice "
+                   "contains itself)", kMaxArgDepth);
+      throw pb::error_already_set();
+    }
+    const int32_t inner = depth + 1;
     if (PyObject_TypeCheck(obj, interner_.node_type())) {
       int32_t id = index.find(obj);
       if (id < 0) {
@@ -272,7 +282,7 @@ void ArgEncoder::encode(PyObject* root, const PtrIndexMap& index, std::vector<Ar
       const Py_ssize_t len = is_tuple ? PyTuple_GET_SIZE(obj) : PyList_GET_SIZE(obj);
       out.push_back({is_tuple ? ArgTag::Tuple : ArgTag::List, static_cast<int32_t>(len)});
       for (Py_ssize_t k = len - 1; k >= 0; --k) {
-        stack.push_back(is_tuple ? PyTuple_GET_ITEM(obj, k) : PyList_GET_ITEM(obj, k));
+        stack.emplace_back(is_tuple ? PyTuple_GET_ITEM(obj, k) : PyList_GET_ITEM(obj, k), inner);
       }
     } else if (PyDict_Check(obj)) {
       out.push_back({ArgTag::Dict, static_cast<int32_t>(PyDict_GET_SIZE(obj))});
@@ -281,15 +291,15 @@ void ArgEncoder::encode(PyObject* root, const PtrIndexMap& index, std::vector<Ar
       PyObject *key, *value;
       while (PyDict_Next(obj, &pos, &key, &value)) entries_.emplace_back(key, value);
       for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
-        stack.push_back(it->second);
-        stack.push_back(it->first);
+        stack.emplace_back(it->second, inner);
+        stack.emplace_back(it->first, inner);
       }
     } else if (PySlice_Check(obj)) {
       auto* s = reinterpret_cast<PySliceObject*>(obj);
       out.push_back({ArgTag::Slice, 3});
-      stack.push_back(s->step);
-      stack.push_back(s->stop);
-      stack.push_back(s->start);
+      stack.emplace_back(s->step, inner);
+      stack.emplace_back(s->stop, inner);
+      stack.emplace_back(s->start, inner);
     } else {
       out.push_back({ArgTag::Literal, interner_.literal_id(obj)});
     }

@@ -45,6 +45,11 @@ class Interner {
   PtrIndexMap literal_by_address_;
 };
 
+// Deepest nesting of lists/tuples/dicts/slices in a node's args that the
+// converter accepts; deeper raises RecursionError (as torch.fx's map_arg does,
+// far earlier).
+constexpr int32_t kMaxArgDepth = 10000;
+
 // Appends the pre-order token encoding of Python values (see ArgTag).
 class ArgEncoder {
  public:
@@ -52,14 +57,15 @@ class ArgEncoder {
 
   // Encodes `root` onto `out`. Node objects are looked up in `index`; one that
   // is not there is encoded as id -1 and reported in `unresolved` (token
-  // position, object) when given, else encoded as kForeignNode.
+  // position, object) when given, else encoded as kForeignNode. Nesting deeper
+  // than kMaxArgDepth (or a container that contains itself) raises RecursionError.
   void encode(PyObject* root, const PtrIndexMap& index, std::vector<ArgToken>& out,
               std::vector<std::pair<int64_t, PyObject*>>* unresolved = nullptr);
 
  private:
   Interner& interner_;
   // Scratch space, kept so that encoding a node's args allocates nothing.
-  std::vector<PyObject*> stack_;
+  std::vector<std::pair<PyObject*, int32_t>> stack_;  // (value, nesting depth)
   std::vector<std::pair<PyObject*, PyObject*>> entries_;
 };
 
