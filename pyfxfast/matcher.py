@@ -21,7 +21,8 @@ hooks; so do patterns or graphs that reference nodes of other graphs.
 
 Known differences from torch, all outside ordinary graphs:
 
-* The constructor and ``match`` raise TypeError for a pattern or graph that is
+* The constructor and ``match`` raise WrongTypeError (a TypeError and an
+  AttributeError) for a pattern or graph that is
   not an ``fx.Graph`` (``match`` also takes a CompactGraph); torch fails later
   with an AttributeError.
 * Patterns deeper than Python's recursion limit match instead of raising
@@ -190,7 +191,7 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
     ) -> None:
         if not isinstance(pattern, fx.Graph):
             # torch fails with an AttributeError on `pattern.nodes`.
-            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(pattern).__name__}")
+            raise WrongTypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(pattern).__name__}")
         super().__init__(pattern, match_output, match_placeholder, remove_overlapping_matches, ignore_literals)
 
     def _needs_torch_path(self) -> bool:
@@ -218,7 +219,7 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
 
     def _check_pattern(self) -> None:
         if not isinstance(self.pattern, fx.Graph):
-            raise TypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(self.pattern).__name__}")
+            raise WrongTypeError(f"SubgraphMatcher pattern must be a torch.fx.Graph, got {type(self.pattern).__name__}")
 
     def _anchors_absent(self, graph: fx.Graph) -> bool:
         """True if no node of `graph` can be a candidate for any anchor; only

@@ -264,9 +264,16 @@ bool has_op_target(const pb::object& graph, const pb::object& node_type, const p
   }
   Ref root(PyObject_GetAttr(graph.ptr(), names().root));
   if (!root) throw pb::error_already_set();
+  Ref len_obj(PyObject_GetAttr(graph.ptr(), names().len));
+  if (!len_obj) throw pb::error_already_set();
+  const long long length = PyLong_AsLongLong(len_obj.get());
+  if (length < 0 && PyErr_Occurred()) throw pb::error_already_set();
   PyObject* cur = fields.get(root.get(), Field::Next);
-  while (cur && cur != root.get()) {
+  for (long long seen = 0; cur && cur != root.get(); ++seen) {
     Ref node(cur);
+    if (seen >= length) {  // a node list that loops back on itself must not hang
+      throw pb::value_error("graph node list is longer than len(graph.nodes); it is corrupt");
+    }
     Ref op(fields.get(cur, Field::Op));
     Ref target(op ? fields.get(cur, Field::Target) : nullptr);
     if (!target) throw pb::error_already_set();
