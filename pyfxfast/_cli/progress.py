@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import threading
 import time
 from typing import Sequence, TextIO
 
@@ -59,6 +60,7 @@ class ProgressBar:
         desc: str = "",
         interactive: bool | None = None,
         width: int | None = None,
+        refresh: float = 0.5,
     ) -> None:
         if weights is None:
             if total is None:
@@ -82,12 +84,25 @@ class ProgressBar:
         self.t0 = time.perf_counter()
         self._closed = False
         self._last_len = 0
+        # On a terminal a daemon thread redraws every `refresh` seconds, so the
+        # clock and the estimate move during long steps.
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._ticker: threading.Thread | None = None
+        self._refresh = refresh
 
     # -- public --------------------------------------------------------
     def start(self, label: str) -> None:
         """Step ``self.done + 1`` begins (the previous one, if any, is done)."""
         self.label = label
         self._render()
+        if self.interactive and self._refresh > 0 and self._ticker is None:
+            self._ticker = threading.Thread(target=self._tick, name="pyfxfast-progress", daemon=True)
+            self._ticker.start()
+
+    def _tick(self) -> None:
+        while not self._stop.wait(self._refresh):
+            self._render()
 
     def advance(self) -> None:
         """The current step finished."""
@@ -99,6 +114,9 @@ class ProgressBar:
     def close(self, message: str | None = None) -> None:
         if self._closed:
             return
+        self._stop.set()
+        if self._ticker is not None:
+            self._ticker.join()
         self._closed = True
         elapsed = format_duration(time.perf_counter() - self.t0)
         summary = message or f"{self.done}/{self.total} done in {elapsed}"
@@ -151,6 +169,10 @@ class ProgressBar:
         return line[:cols]
 
     def _render(self, step_finished: bool = False) -> None:
+        with self._lock:
+            self._render_locked(step_finished)
+
+    def _render_locked(self, step_finished: bool) -> None:
         if self._closed:
             return
         if self.interactive:
