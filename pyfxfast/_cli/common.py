@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import logging
 import sys
 import time
 import zipfile
@@ -35,12 +36,35 @@ def load_program(path: str) -> tuple[Any, float]:
         raise CliError(f"{path}: not an exported program (a .pt2 file is a zip archive written by torch.export.save)")
     import torch
 
+    # torch.export.load logs the first failure's traceback as a warning before
+    # trying the old format; keep it off the terminal and report its cause.
+    logger = logging.getLogger("torch.export")
+    captured = _Capture()
+    saved = logger.handlers[:], logger.propagate
+    logger.handlers, logger.propagate = [captured], False
     t0 = time.perf_counter()
     try:
         ep = torch.export.load(str(p))
     except Exception as e:  # noqa: BLE001 - any failure is a user error here
-        raise CliError(f"{path}: cannot load exported program ({first_line(e)})") from None
+        cause = captured.cause or first_line(e)
+        raise CliError(f"{path}: cannot load exported program ({cause})") from None
+    finally:
+        logger.handlers, logger.propagate = saved
+    if not isinstance(ep, torch.export.ExportedProgram):
+        raise CliError(f"{path}: not an exported program (got {type(ep).__name__})")
     return ep, time.perf_counter() - t0
+
+
+class _Capture(logging.Handler):
+    """Keeps the one-line cause of the first exception logged."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.cause: str | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if self.cause is None and record.exc_info and record.exc_info[1] is not None:
+            self.cause = first_line(record.exc_info[1])
 
 
 def resolve_object(spec: str, what: str) -> Any:
