@@ -8,7 +8,7 @@ DEPS   := $(VENV)/.deps-installed
 BUILD_DEPS := scikit-build-core pybind11 cmake ninja
 DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib
 
-.PHONY: install test bench clean
+.PHONY: install test bench clean chromium
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -26,6 +26,11 @@ test: install
 
 bench: install
 	$(VPY) -m pyfxfast bench $(BENCH_ARGS)
+
+# Headless Chromium for tests/test_cli.py's rendering check (Debian, as root);
+# the test installs it itself when missing and it can, and skips otherwise.
+chromium:
+	@command -v chromium >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
 
 clean:
 	rm -rf build bench-out

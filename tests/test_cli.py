@@ -331,7 +331,7 @@ def chromium():
         env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
         try:
             subprocess.run(["apt-get", "update"], capture_output=True, timeout=600, env=env, check=True)
-            subprocess.run(["apt-get", "install", "-y", "--no-install-recommends", "chromium"],
+            subprocess.run(["apt-get", "install", "-y", "chromium"],
                            capture_output=True, timeout=900, env=env, check=True)
         except (subprocess.SubprocessError, OSError) as e:
             pytest.skip(f"chromium is not installed and apt-get could not install it ({type(e).__name__})")
