@@ -357,8 +357,6 @@ def test_html_renders_in_chromium(files, tmp_path, chromium):
     image = pytest.importorskip("matplotlib.image")
     import numpy as np
 
-    from pyfxfast._cli.html_report import partition_colour
-
     d, _ = files
     page = tmp_path / "report.html"
     proc = pyfxfast("partition", d / "net.pt2", "--support", d / "support.txt", "--html", page)
@@ -371,10 +369,10 @@ def test_html_renders_in_chromium(files, tmp_path, chromium):
     assert non_white.mean() > 0.03, "the page looks blank"
     colours = {tuple(c) for c in (pixels[non_white] * 255).round().astype(int)[::7]}
     assert len(colours) > 20
-    # Every partition's colour is on screen (the boxes of the SVG drew).
-    ids = [int(m) for m in re.findall(r"partition (\d+)</span>", page.read_text())]
-    assert len(ids) == 3
-    for pid in ids:
-        rgb = np.array(_hsl_rgb(partition_colour(pid)))
+    # Every partition's colour (from the legend) is on screen: the SVG's boxes drew.
+    legend = re.findall(r'background:(hsl\([^)]*\))"></span>partition (\d+)</span>', page.read_text())
+    assert len(legend) == 3 and len({c for c, _ in legend}) == 3
+    for css, pid in legend:
+        rgb = np.array(_hsl_rgb(css))
         close = (np.abs(pixels - rgb) < 0.03).all(axis=-1).sum()
         assert close > 200, f"partition {pid}'s colour is missing from the screenshot"

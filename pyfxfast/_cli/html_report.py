@@ -26,7 +26,7 @@ from .._graph import OpKind
 if TYPE_CHECKING:
     from .partition_cmd import PartitionResult
 
-__all__ = ["write_html", "partition_colour"]
+__all__ = ["write_html", "partition_colour", "colour_map"]
 
 BOX_W, BOX_H, GAP_X, GAP_Y, MARGIN = 132, 28, 14, 30, 16
 _CALLS = (OpKind.CALL_FUNCTION, OpKind.CALL_MODULE, OpKind.CALL_METHOD)
@@ -36,11 +36,22 @@ LEFT_OUT = "#d9d9d9"
 INPUT_FILL = "#ffffff"
 
 
-def partition_colour(pid: int) -> str:
-    """Distinct hues for neighbouring ids (golden-angle steps)."""
-    hue = (pid * 137.508) % 360
-    light = 58 if pid % 2 == 0 else 70
+def partition_colour(rank: int) -> str:
+    """Colour of the partition that comes `rank`-th in graph order: golden-angle
+    hue steps, so partitions next to each other differ clearly."""
+    hue = (205 + rank * 137.508) % 360  # start at blue: red marks cutting ops
+    light = 58 if rank % 2 == 0 else 70
     return f"hsl({hue:.0f},65%,{light}%)"
+
+
+def colour_map(r: "PartitionResult") -> dict[int, str]:
+    """Partition id -> colour, by order of each partition's first node in the graph."""
+    first: dict[int, int] = {}
+    for i, pid in enumerate(r.label):
+        if pid >= 0 and pid not in first:
+            first[pid] = i
+    ranked = sorted(first, key=first.__getitem__)
+    return {pid: partition_colour(rank) for rank, pid in enumerate(ranked)}
 
 
 def _short(name: str) -> str:
@@ -73,6 +84,7 @@ def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int],
     n = len(cg)
     box_of = [-1] * n
     boxes: list[_Box] = []
+    colour = colour_map(r)
 
     def node_box(i: int) -> _Box:
         k = kinds[i]
@@ -85,7 +97,7 @@ def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int],
         label = _short(r.names[i])
         title = f"{name}: {r.names[i]}"
         if pid >= 0:
-            return _Box(i, label, f"{title} (partition {pid})", partition_colour(pid), i)
+            return _Box(i, label, f"{title} (partition {pid})", colour[pid], i)
         if r.supported[i]:
             return _Box(i, label, f"{title} (supported, not in a partition)", LEFT_OUT, i, stroke="#888", dash="4 3")
         cut = i in r.cut_nodes
@@ -120,7 +132,7 @@ def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int],
         if kind == "p":
             top = ", ".join(f"{t} x{c}" for t, c in members.get(ident, Counter()).most_common(4))
             b = _Box(("p", ident), f"P{ident}: {sizes.get(ident, 0):,} nodes",
-                     f"partition {ident}: {sizes.get(ident, 0):,} nodes ({top})", partition_colour(ident), order)
+                     f"partition {ident}: {sizes.get(ident, 0):,} nodes ({top})", colour[ident], order)
             part_box[ident] = len(boxes)
         else:
             b = node_box(ident)
@@ -250,7 +262,9 @@ def write_html(r: "PartitionResult", path: Path, *, max_boxes: int = 400, table_
              ("supported", f"{sum(1 for i, k in enumerate(kinds) if k == OpKind.CALL_FUNCTION and r.supported[i]):,}"),
              ("partitions", f"{len(r.partitions):,}"), ("nodes in partitions", f"{covered:,}"),
              ("cutting ops", f"{sum(r.cuts.values()):,}")]
-    legend = [(partition_colour(pid), f"partition {pid}") for pid, _ in r.partitions[:10]]
+    colour = colour_map(r)
+    in_order = sorted(colour, key=list(colour).index)
+    legend = [(colour[pid], f"partition {pid}") for pid in in_order[:10]]
     if len(r.partitions) > 10:
         legend.append(("linear-gradient(90deg,hsl(0,65%,60%),hsl(120,65%,60%),hsl(240,65%,60%))",
                        f"… {len(r.partitions) - 10} more partitions"))
@@ -272,7 +286,7 @@ def write_html(r: "PartitionResult", path: Path, *, max_boxes: int = 400, table_
     by_size = sorted(r.partitions, key=lambda p: (-p[1], p[0]))
     for pid, size in by_size[:table_rows]:
         ops = ", ".join(f"{esc(t)} ×{c}" for t, c in members.get(pid, Counter()).most_common(5))
-        rows.append(f'<tr><td><span class="sw" style="background:{partition_colour(pid)}"></span>{pid}</td>'
+        rows.append(f'<tr><td><span class="sw" style="background:{colour.get(pid, LEFT_OUT)}"></span>{pid}</td>'
                     f'<td class="n">{size:,}</td><td>{ops}</td></tr>')
     if len(by_size) > table_rows:
         rows.append(f'<tr><td colspan="3">… {len(by_size) - table_rows:,} more partitions</td></tr>')
