@@ -269,6 +269,41 @@ def test_bench_writes_results(tmp_path):
     assert (out / "results.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
+def test_progress_bar_on_a_terminal():
+    import io
+
+    from pyfxfast._cli.progress import ProgressBar
+
+    stream = io.StringIO()
+    with ProgressBar(weights=[1, 3], stream=stream, desc="bench", interactive=True, width=90, refresh=0) as bar:
+        bar.start("small step")
+        bar.advance()
+        bar.start("big step")
+        assert abs(bar.fraction - 0.25) < 1e-9  # weighted: the first step is a quarter of the work
+        bar.advance()
+    text = stream.getvalue()
+    frames = text.split("\r")
+    assert any("25%" in f and "1/2" in f and "big step" in f for f in frames)
+    assert all(len(f.rstrip("\n")) <= 90 for f in frames)
+    assert text.endswith("\n") and "100%" in frames[-1] and "done in" in frames[-1]
+    assert text.count("\n") == 1  # redrawn in place
+
+
+def test_progress_bar_in_a_log():
+    import io
+
+    from pyfxfast._cli.progress import ProgressBar
+
+    stream = io.StringIO()
+    with ProgressBar(3, stream=stream, interactive=False) as bar:
+        for name in "abc":
+            bar.start(name)
+            bar.advance()
+    lines = stream.getvalue().splitlines()
+    assert [line.split()[0] for line in lines[:3]] == ["[1/3]", "[2/3]", "[3/3]"]
+    assert "\r" not in stream.getvalue() and "done in" in lines[-1]
+
+
 # -- errors: one line on stderr, non-zero exit, never a traceback -----------------
 ERRORS = [
     ((), "required"),
@@ -278,8 +313,9 @@ ERRORS = [
     (("inspect", "{d}"), "is a directory"),
     (("inspect", "{d}/garbage.pt2"), "not an exported program"),
     (("inspect", "{d}/empty.pt2"), "cannot load exported program"),
-    (("inspect", "{d}/net.pt2", "--top", "many"), "invalid int value"),
+    (("inspect", "{d}/net.pt2", "--top", "many"), "invalid"),
     (("partition", "{d}/net.pt2"), "--support"),
+    (("partition", "{d}/net.pt2", "--support", "{d}/support.txt", "--top", "-3"), "invalid count"),
     (("partition", "{d}/missing.pt2", "--support", "{d}/support.txt"), "no such file"),
     (("partition", "{d}/net.pt2", "--support", "{d}/nope.txt"), "no such file"),
     (("partition", "{d}/net.pt2", "--support", "{d}"), "is a directory"),
@@ -301,7 +337,7 @@ ERRORS = [
     (("bench", "--model", "resnet"), "unknown model"),
     (("bench", "--ops", "no_such_case"), "no benchmark matches"),
     (("bench", "--nodes", "0"), "must be positive"),
-    (("bench", "--nodes", "lots"), "invalid int value"),
+    (("bench", "--nodes", "lots"), "invalid"),
     (("bench", "--out", "{d}/support.txt/sub", "--ops", "eliminate"), "cannot create output directory"),
 ]
 

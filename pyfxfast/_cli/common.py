@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import importlib.util
 import logging
@@ -104,3 +105,14 @@ def resolve_object(spec: str, what: str) -> Any:
         except AttributeError:
             raise CliError(f"{what} {spec!r}: {module_name} has no attribute {attr}") from None
     return obj
+
+
+def count(text: str) -> int:
+    """argparse type: a whole number >= 0."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid count {text!r} (expected a whole number >= 0)") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"invalid count {text!r} (expected a whole number >= 0)")
+    return value

@@ -7,7 +7,7 @@ import json
 import time
 
 from .._graph import CompactGraph
-from .common import load_program
+from .common import count, load_program
 from .stats import graph_stats, levels
 
 
@@ -58,6 +58,6 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("inspect", help="node count, op histogram, depth and width of an exported program",
                        description="Load MODEL.pt2 (torch.export.save) and describe its graph.")
     p.add_argument("model", metavar="MODEL.pt2")
-    p.add_argument("--top", type=int, default=15, metavar="N", help="how many call_function targets to list (default 15)")
+    p.add_argument("--top", type=count, default=15, metavar="N", help="how many call_function targets to list (default 15)")
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
     p.set_defaults(func=run)

@@ -24,7 +24,7 @@ import torch.fx as fx
 
 from ..matcher import SubgraphMatcher
 from ..rewriter import replace_pattern_with_filters
-from .common import CliError, first_line, load_program, resolve_object
+from .common import CliError, count, first_line, load_program, resolve_object
 
 
 def load_pattern(spec: str, what: str) -> fx.GraphModule:
@@ -110,5 +110,5 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--pattern", required=True, metavar="MODULE:FUNCTION")
     p.add_argument("--replacement", metavar="MODULE:FUNCTION")
     p.add_argument("--out", metavar="OUT.pt2", help="where the rewritten program goes (with --replacement)")
-    p.add_argument("--show", type=int, default=5, metavar="N", help="matches to list (default 5)")
+    p.add_argument("--show", type=count, default=5, metavar="N", help="matches to list (default 5)")
     p.set_defaults(func=run)

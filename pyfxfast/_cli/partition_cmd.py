@@ -14,7 +14,7 @@ from torch.fx.passes.tools_common import CALLABLE_NODE_OPS
 
 from .._graph import CompactGraph, OpKind
 from ..partitioner import CapabilityBasedPartitioner, support_mask
-from .common import CliError, first_line, load_program, resolve_object
+from .common import CliError, count, first_line, load_program, resolve_object
 from .stats import levels, target_name
 
 
@@ -202,7 +202,7 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--single-node", action="store_true", help="keep single-node partitions (allows_single_node_partition)")
     p.add_argument("--fast", action="store_true",
                    help="near-linear partitioning for very large graphs (not torch's exact partitions)")
-    p.add_argument("--top", type=int, default=20, metavar="N", help="partitions to list (default 20)")
-    p.add_argument("--max-boxes", type=int, default=400, metavar="N",
+    p.add_argument("--top", type=count, default=20, metavar="N", help="partitions to list (default 20)")
+    p.add_argument("--max-boxes", type=count, default=400, metavar="N",
                    help="draw one box per node up to N nodes, else one per partition (default 400)")
     p.set_defaults(func=run)
