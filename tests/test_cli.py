@@ -112,6 +112,7 @@ def files(tmp_path_factory):
             return x
 
         NOT_CALLABLE = 3
+        RELU_GRAPH = torch.fx.symbolic_trace(relu).graph  # used as is, not traced
     """))
     (d / "garbage.pt2").write_text("this is not a zip archive\n")
     with zipfile.ZipFile(d / "empty.pt2", "w") as z:
@@ -229,6 +230,9 @@ def test_match_counts(files):
     assert "4 non-overlapping match(es)" in proc.stdout
     proc = pyfxfast("match", "net.pt2", "--pattern", "patterns.py:linear_relu", cwd=d)
     assert "4 non-overlapping match(es)" in proc.stdout, proc.stderr
+    proc = pyfxfast("match", "net.pt2", "--pattern", "patterns:RELU_GRAPH", "--show", "1", cwd=d)
+    assert "4 non-overlapping match(es)" in proc.stdout, proc.stderr
+    assert "... 3 more" in proc.stdout
     proc = pyfxfast("match", "net.pt2", "--pattern", "patterns:torch_level", cwd=d)
     assert proc.returncode == 0 and "0 non-overlapping match(es)" in proc.stdout
 
