@@ -152,6 +152,7 @@ def test_inspect_text(files):
     assert "conversion" in out and "ms" in out
     assert "call_function" in out and "placeholder" in out
     assert "torch.ops.aten.linear.default" in out
+    assert "parameter: 8, user_input: 1" in out
 
 
 def test_inspect_json_matches_torch(files):

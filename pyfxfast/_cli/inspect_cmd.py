@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections import Counter
 
 from .._graph import CompactGraph
 from .common import count, load_program
@@ -25,14 +26,20 @@ def run(args: argparse.Namespace) -> int:
     lv = levels(cg)
     stats = graph_stats(cg, lv)
     stats_s = time.perf_counter() - t0
+    try:
+        inputs = Counter(spec.kind.name.lower() for spec in ep.graph_signature.input_specs)
+    except Exception:  # noqa: BLE001 - informational only
+        inputs = Counter()
     if args.json:
         out = stats.as_dict(args.top)
         out.update(model=args.model, load_s=load_s, convert_s=convert_s, stats_s=stats_s,
-                   compact_graph_bytes=cg.memory_bytes)
+                   compact_graph_bytes=cg.memory_bytes, inputs=dict(inputs))
         print(json.dumps(out, indent=2))
         return 0
     print(f"{args.model}")
     print(f"  nodes        {stats.nodes:,} ({stats.edges:,} edges)")
+    if inputs:
+        print(f"  inputs       {', '.join(f'{k}: {c:,}' for k, c in inputs.most_common())}")
     print(f"  depth        {stats.depth:,} levels (longest path from an input, in nodes)")
     print(f"  width        {stats.width:,} nodes at level {stats.widest_level}"
           f"; widest compute level: {stats.compute_width:,} call nodes at level {stats.compute_widest_level}")
