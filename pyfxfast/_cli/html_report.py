@@ -176,6 +176,11 @@ def _layout(boxes: list[_Box], edges: list[tuple[int, int]]) -> tuple[float, flo
             indeg[b] -= 1
             if indeg[b] == 0:
                 queue.append(b)
+    # Inputs (parameters especially) sit just above their first user rather
+    # than all on the first row, which would make it very wide.
+    for i, b in enumerate(boxes):
+        if not preds[i] and succ[i]:
+            b.level = max(0, min(boxes[j].level for j in succ[i]) - 1)
     rows: dict[int, list[int]] = {}
     for i, b in enumerate(boxes):
         rows.setdefault(b.level, []).append(i)
