@@ -177,6 +177,16 @@ def test_inspect_json_matches_torch(files):
     assert data["convert_s"] >= 0
 
 
+def test_levels_kernel_matches_python(aten_2k):
+    import pyfxfast
+    from pyfxfast._cli.stats import levels, levels_py
+
+    cg = pyfxfast.CompactGraph(aten_2k.graph)
+    expected = _levels(aten_2k.graph)
+    assert levels(cg) == levels_py(cg) == [expected[n] for n in aten_2k.graph.nodes]
+    assert levels(pyfxfast.CompactGraph(torch.fx.Graph())) == []
+
+
 # -- partition --------------------------------------------------------------
 def test_partition_text_support(files):
     d, _ = files

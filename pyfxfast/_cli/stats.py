@@ -8,6 +8,7 @@ from typing import Any
 
 from torch.fx.node import _get_qualified_name
 
+from .. import _C
 from .._graph import CompactGraph, OpKind
 
 __all__ = ["GraphStats", "levels", "graph_stats", "target_name"]
@@ -16,7 +17,13 @@ __all__ = ["GraphStats", "levels", "graph_stats", "target_name"]
 def levels(cg: CompactGraph) -> list[int]:
     """Each node's level: 0 for nodes without inputs, else 1 + the highest
     level among its inputs (the longest path to it, in edges). Needs graph
-    order to be topological, as fx guarantees for a linted graph."""
+    order to be topological, as fx guarantees for a linted graph. Computed in
+    C++ (csrc/levels.cpp); :func:`levels_py` is the reference."""
+    return _C.node_levels(cg.native)
+
+
+def levels_py(cg: CompactGraph) -> list[int]:
+    """Pure-Python :func:`levels`."""
     n = len(cg)
     level = [0] * n
     inputs = cg.inputs
