@@ -8,7 +8,7 @@ DEPS   := $(VENV)/.deps-installed
 BUILD_DEPS := scikit-build-core pybind11 cmake ninja
 DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib
 
-.PHONY: install test bench clean fuzz test-asan
+.PHONY: install test bench clean fuzz test-asan chromium
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -49,6 +49,11 @@ test-asan: $(DEPS)
 	LD_PRELOAD="$$(gcc -print-file-name=libasan.so) $$(gcc -print-file-name=libstdc++.so)" \
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	PYFXFAST_FUZZ=quick $(VPY) tests/asan_runner.py $(abspath $(ASAN_DIR)/stage) -q -p no:cacheprovider $(ASAN_TESTS) $(PYTEST_ARGS)
+
+# Headless Chromium for tests/test_cli.py's rendering check (Debian, as root);
+# the test installs it itself when missing and it can, and skips otherwise.
+chromium:
+	@command -v chromium >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
 
 clean:
 	rm -rf build bench-out

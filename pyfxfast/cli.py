@@ -3,14 +3,23 @@
 from __future__ import annotations
 
 import argparse
+import os
 import platform
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 
-class CliError(Exception):
-    """A user error: printed as one line, exit status 2."""
+from ._cli.common import CliError, first_line
+
+__all__ = ["CliError", "build_parser", "main"]
+
+
+class _Parser(argparse.ArgumentParser):
+    """Usage errors as one line on stderr (exit 2), not argparse's usage block."""
+
+    def error(self, message: str) -> NoReturn:  # type: ignore[override]
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -27,8 +36,15 @@ def _bench(args: argparse.Namespace) -> int:
         cases = [c for c in cases if any(op in c.name for op in args.ops)]
         if not cases:
             raise CliError(f"no benchmark matches --ops {' '.join(args.ops)}")
+    if args.nodes and min(args.nodes) < 1:
+        raise CliError("--nodes must be positive")
+    if args.repeats < 1:
+        raise CliError("--repeats must be at least 1")
     out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise CliError(f"cannot create output directory {out} ({first_line(e)})") from None
     print(f"pyfxfast bench: {len(cases)} cases, model {args.model!r}, torch {torch.__version__}", file=sys.stderr)
     results = harness.run_cases(cases, args.nodes, repeats=args.repeats)
     table = harness.format_table(results)
@@ -50,8 +66,12 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="pyfxfast", description="C++-accelerated torch.fx passes")
-    sub = parser.add_subparsers(dest="command", required=True)
+    from ._cli import inspect_cmd, match_cmd, partition_cmd
+
+    parser = _Parser(prog="pyfxfast", description="C++-accelerated torch.fx passes: benchmark, inspect, "
+                     "partition and rewrite exported programs (.pt2 files from torch.export.save)")
+    parser.add_argument("--version", action="version", version=f"pyfxfast {_version()}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     bench = sub.add_parser("bench", help="time torch.fx and pyfxfast on the same graphs")
     bench.add_argument("--model", default="aten", help="graph family: aten (default) or torch")
     bench.add_argument("--nodes", type=int, nargs="+", metavar="N", help="node counts (default: each case's sizes)")
@@ -59,7 +79,16 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--out", default="bench-out", metavar="DIR", help="where JSON, Markdown and PNG go")
     bench.add_argument("--repeats", type=int, default=3, help="best of this many runs (sizes <= 50k)")
     bench.set_defaults(func=_bench)
+    inspect_cmd.add_parser(sub)
+    partition_cmd.add_parser(sub)
+    match_cmd.add_parser(sub)
     return parser
+
+
+def _version() -> str:
+    from . import __version__
+
+    return __version__
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -71,4 +100,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"pyfxfast: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
+        print("pyfxfast: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        return 1
+    except Exception as e:  # noqa: BLE001 - never a traceback; PYFXFAST_DEBUG=1 shows it
+        if os.environ.get("PYFXFAST_DEBUG"):
+            raise
+        print(f"pyfxfast: error: {first_line(e)} (set PYFXFAST_DEBUG=1 for the traceback)", file=sys.stderr)
+        return 1

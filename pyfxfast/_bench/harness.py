@@ -17,6 +17,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, TextIO
 
+from .._cli.progress import ProgressBar
+
 __all__ = ["BenchCase", "BenchResult", "run_cases", "format_table", "write_json", "write_markdown", "write_plot"]
 
 
@@ -76,12 +78,11 @@ def run_cases(
     wanted = list(sizes) if sizes is not None else None
     plan = [(c, n) for c in cases for n in (wanted if wanted is not None else c.sizes)]
     results: list[BenchResult] = []
-    start = time.perf_counter()
-    for step, (case, n) in enumerate(plan, 1):
-        if progress is not None:
-            bar = "#" * (20 * (step - 1) // len(plan))
-            progress.write(f"\r[{bar:<20}] {step}/{len(plan)} {case.name} @ {n:,} nodes ({time.perf_counter() - start:.0f}s)   ")
-            progress.flush()
+    # Weighted by node count so that the percentage and the time left follow the work.
+    bar = ProgressBar(weights=[n for _, n in plan], stream=progress, desc="bench") if progress is not None else None
+    for case, n in plan:
+        if bar is not None:
+            bar.start(f"{case.name} @ {n:,} nodes")
         shared = None if case.mutates_input else case.make_input(n)
         # Large inputs get fewer repeats: the noise is small next to the run time.
         reps = repeats if n <= 50_000 else 1
@@ -96,8 +97,10 @@ def run_cases(
             note = "torch skipped (too slow or too much memory at this size)"
         results.append(BenchResult(case.name, n, torch_s, fast_s, identical, note))
         del shared
-    if progress is not None:
-        progress.write(f"\r[{'#' * 20}] done in {time.perf_counter() - start:.0f}s{' ' * 60}\n")
+        if bar is not None:
+            bar.advance()
+    if bar is not None:
+        bar.close()
     return results
 
 

@@ -1,0 +1,1 @@
+"""Implementation of the ``pyfxfast`` command's subcommands (entry point: ``pyfxfast.cli:main``)."""
