@@ -30,6 +30,8 @@ import torch.fx as fx
 from hypothesis import strategies as st
 from torch.fx import subgraph_rewriter as torch_rw
 from torch.fx.passes import tools_common as torch_tools
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchPartitioner
+from torch.fx.passes.operator_support import OperatorSupport
 from torch.fx.passes.utils import fuser_utils as torch_fuser
 from torch.fx.passes.utils.matcher_utils import SubgraphMatcher as TorchSubgraphMatcher
 
@@ -398,6 +400,33 @@ def check_replace_pattern_with_filters(recipe: dict, rng: random.Random) -> None
     same(signature(ref.graph), signature(ours.graph), "replace_pattern_with_filters graph")
 
 
+def _partition_summary(partitions: list) -> list:
+    return [(p.id, [(n.name, v) for n, v in p.nodes.items()]) for p in partitions]
+
+
+def check_capability_partitioner(recipe: dict, rng: random.Random) -> None:
+    ref, ours = build(recipe), build(recipe)
+    names = sorted({torch_tools.get_node_target(dict(ref.named_modules()), n)
+                    for n in ref.graph.nodes if n.op in torch_tools.CALLABLE_NODE_OPS})
+    supported = {name: None for name in names if rng.random() < 0.6}
+    options = {
+        "allows_single_node_partition": rng.random() < 0.5,
+        "skip_horizontal_fusion": rng.random() < 0.3,
+    }
+    if names and rng.random() < 0.3:
+        options["non_compute_ops"] = rng.sample(names, 1)
+    if names and rng.random() < 0.3:
+        options["allowed_single_node_partition_ops"] = rng.sample(names, 1)
+
+    def run(cls: type, gm: fx.GraphModule) -> tuple:
+        partitioner = cls(gm, OperatorSupport(supported), **options)
+        proposed = _partition_summary(partitioner.propose_partitions())
+        return proposed, partitioner.partition_and_fuse().code
+
+    same(outcome(lambda: run(TorchPartitioner, ref)), outcome(lambda: run(pyfxfast.CapabilityBasedPartitioner, ours)),
+         f"CapabilityBasedPartitioner {options}")
+
+
 # (name, check). A new drop-in (e.g. CapabilityBasedPartitioner) is one row.
 DROP_INS: list[tuple[str, Callable[[dict, random.Random], None]]] = [
     ("CompactGraph", check_compact_graph),
@@ -409,4 +438,5 @@ DROP_INS: list[tuple[str, Callable[[dict, random.Random], None]]] = [
     ("SubgraphMatcher", check_subgraph_matcher),
     ("match_many", check_match_many),
     ("replace_pattern_with_filters", check_replace_pattern_with_filters),
+    ("CapabilityBasedPartitioner", check_capability_partitioner),
 ]
