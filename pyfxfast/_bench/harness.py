@@ -19,7 +19,7 @@ from typing import Any, Callable, Iterable, TextIO
 
 from .._cli.progress import ProgressBar
 
-__all__ = ["BenchCase", "BenchResult", "run_cases", "format_table", "write_json", "write_markdown", "write_plot"]
+__all__ = ["BenchCase", "BenchResult", "run_cases", "format_table", "read_json", "write_json", "write_markdown", "write_plot"]
 
 
 @dataclass
@@ -141,6 +141,13 @@ def write_markdown(results: list[BenchResult], path: Path) -> None:
 def write_json(results: list[BenchResult], path: Path, meta: dict[str, Any] | None = None) -> None:
     payload = {"meta": meta or {}, "results": [dict(asdict(r), ratio=r.ratio) for r in results]}
     path.write_text(json.dumps(payload, indent=2))
+
+
+def read_json(path: Path) -> list[BenchResult]:
+    """Results written by write_json (to combine runs into one table or plot)."""
+    payload = json.loads(Path(path).read_text())
+    fields = {"case", "nodes", "torch_s", "fast_s", "identical", "note"}
+    return [BenchResult(**{k: v for k, v in r.items() if k in fields}) for r in payload["results"]]
 
 
 def write_plot(results: list[BenchResult], path: Path) -> bool:
