@@ -49,18 +49,15 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
     cg = CompactGraph(graph)
     if not cg.is_topologically_ordered() or not _targets_are_legit(graph, cg):
         graph.lint()  # raises torch's own error
-        return _torch_eliminate_dead_code(graph, is_impure_node)
+        return _torch_eliminate_dead_code(graph)
 
-    table = _impurity_table(graph, cg, is_impure_node)
+    table = _impurity_table(graph, cg)
     if table is None:  # a case whose error behaviour only torch reproduces
-        return _torch_eliminate_dead_code(graph, is_impure_node)
+        return _torch_eliminate_dead_code(graph)
     nodes = cg.nodes
-    if is_impure_node is not None:
-        ask = lambda i: bool(is_impure_node(nodes[i]))  # noqa: E731
-    else:
-        impure_random = _impure_random()
-        ask = lambda i: bool(nodes[i].is_impure(impure_random))  # noqa: E731
-    removed = cg.native.dead_nodes(table, ask)
+    impure_random = _impure_random()
+    # Only nodes whose purity depends on their arguments (auto_functionalized) are asked.
+    removed = cg.native.dead_nodes(table, lambda i: bool(nodes[i].is_impure(impure_random)))
 
     _erase_dead_nodes(graph, [nodes[i] for i in removed])
     changed = len(removed) > 0
@@ -102,15 +99,11 @@ def _impure_random() -> bool:
     return True
 
 
-def _impurity_table(graph: fx.Graph, cg: CompactGraph, is_impure_node: Callable | None) -> bytes | None:
-    """Impurity by (target id, op), as the C++ DCE kernel reads it."""
+def _impurity_table(graph: fx.Graph, cg: CompactGraph) -> bytes | None:
+    """Node.is_impure by (target id, op), as the C++ DCE kernel reads it."""
     targets = cg.interner.targets
     table = bytearray(len(targets) * 6)
     pairs = cg.native.op_target_pairs()
-    if is_impure_node is not None:
-        for op, tid in pairs:
-            table[tid * 6 + op] = _ASK
-        return bytes(table)
     impure_random = _impure_random()
     owner = graph.owning_module
     for op, tid in pairs:
