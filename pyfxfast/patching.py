@@ -37,7 +37,7 @@ def _replacements() -> list[tuple[str, str, Any]]:
         ("torch.fx.subgraph_rewriter", "replace_pattern_with_filters", pyfxfast.replace_pattern_with_filters),
         # torch's replace_pattern looks this up at call time: references to the
         # original functions held elsewhere still reach pyfxfast.
-        ("torch.fx.subgraph_rewriter", "_replace_pattern", pyfxfast.replace_pattern_with_filters),
+        ("torch.fx.subgraph_rewriter", "_replace_pattern", _replace_pattern),
         ("torch.fx.passes.utils.fuser_utils", "topo_sort", pyfxfast.topo_sort),
         ("torch.fx.passes.utils.fuser_utils", "validate_partition", pyfxfast.validate_partition),
         ("torch.fx.passes.tools_common", "legalize_graph", pyfxfast.legalize_graph),
@@ -50,6 +50,14 @@ def _replacements() -> list[tuple[str, str, Any]]:
         if hasattr(pyfxfast, attr):
             table.append((module, name, getattr(pyfxfast, attr)))
     return table
+
+
+def _replace_pattern(*args: Any, **kwargs: Any) -> Any:
+    # A function object of its own: every replacement must be distinct so that
+    # unpatch() can map a binding back to exactly one original.
+    import pyfxfast
+
+    return pyfxfast.replace_pattern_with_filters(*args, **kwargs)
 
 
 def _graph_eliminate_dead_code(self: fx.Graph, is_impure_node: Callable[[fx.Node], bool] | None = None) -> bool:
@@ -93,14 +101,14 @@ def _restore() -> None:
         setattr(owner, name, original)
     _saved.clear()
     # Modules imported while patched bound the replacements: point them back too.
-    back = {id(rep): orig for orig, rep in _swaps.values()}
+    back = {id(rep): (rep, orig) for orig, rep in _swaps.values()}
     for module, namespace in _module_dicts():
         if module.__name__.startswith("pyfxfast"):
             continue
         for name, value in list(namespace.items()):
-            original = back.get(id(value))
-            if original is not None and any(value is rep for _, rep in _swaps.values()):
-                setattr(module, name, original)
+            swap = back.get(id(value))
+            if swap is not None and swap[0] is value:
+                setattr(module, name, swap[1])
     _swaps.clear()
 
 

@@ -98,10 +98,29 @@ def test_torch_replace_pattern_reaches_pyfxfast_matcher():
 
     pattern = lambda x: torch.relu(torch.neg(x))  # noqa: E731
     replacement = lambda x: torch.sigmoid(x)  # noqa: E731
+    subgraph_rewriter_original = torch.fx.subgraph_rewriter._replace_pattern
     expected = fx.symbolic_trace(M())
     torch.fx.replace_pattern(expected, pattern, replacement)
     got = fx.symbolic_trace(M())
     with pyfxfast.patch():
-        assert torch.fx.subgraph_rewriter._replace_pattern is pyfxfast.replace_pattern_with_filters
+        assert torch.fx.subgraph_rewriter._replace_pattern is not subgraph_rewriter_original
         torch.fx.replace_pattern(got, pattern, replacement)
     assert got.code == expected.code
+
+
+def test_modules_imported_while_patched_are_restored():
+    # Both torch names map to pyfxfast functions; unpatch must give each binding its own original.
+    import sys
+    import types
+
+    originals = (subgraph_rewriter.replace_pattern_with_filters, subgraph_rewriter._replace_pattern)
+    late = types.ModuleType("late_importer")
+    sys.modules["late_importer"] = late
+    try:
+        with pyfxfast.patch():
+            late.replace_pattern_with_filters = subgraph_rewriter.replace_pattern_with_filters
+            late._replace_pattern = subgraph_rewriter._replace_pattern
+            assert late.replace_pattern_with_filters is pyfxfast.replace_pattern_with_filters
+        assert (late.replace_pattern_with_filters, late._replace_pattern) == originals
+    finally:
+        del sys.modules["late_importer"]
