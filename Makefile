@@ -6,7 +6,7 @@ DEPS   := $(VENV)/.deps-installed
 
 # torch is pinned: 2.13.0 is the oracle for every differential test.
 BUILD_DEPS := scikit-build-core pybind11 cmake ninja
-DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib
+DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib transformers
 
 .PHONY: install test bench clean fuzz test-asan chromium
 

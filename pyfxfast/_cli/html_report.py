@@ -19,12 +19,8 @@ from __future__ import annotations
 import html
 from collections import Counter, deque
 from pathlib import Path
-from typing import TYPE_CHECKING
-
 from .._graph import OpKind
-
-if TYPE_CHECKING:
-    from .partition_cmd import PartitionResult
+from .partition_result import PartitionResult
 
 __all__ = ["write_html", "partition_colour", "colour_map"]
 
@@ -44,7 +40,7 @@ def partition_colour(rank: int) -> str:
     return f"hsl({hue:.0f},65%,{light}%)"
 
 
-def colour_map(r: "PartitionResult") -> dict[int, str]:
+def colour_map(r: PartitionResult) -> dict[int, str]:
     """Partition id -> colour, by order of each partition's first node in the graph."""
     first: dict[int, int] = {}
     for i, pid in enumerate(r.label):
@@ -76,7 +72,7 @@ class _Box:
         self.w = BOX_W
 
 
-def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int], str, int]:
+def _boxes(r: PartitionResult, max_boxes: int) -> tuple[list[_Box], list[int], str, int]:
     """Boxes, the box of every node (-1: not drawn), the mode and how many boxes were left out."""
     cg = r.cg
     kinds = cg.op_kinds()
@@ -144,7 +140,7 @@ def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int],
     return boxes, box_of, "partitions", left_out
 
 
-def _edges(r: "PartitionResult", box_of: list[int]) -> list[tuple[int, int]]:
+def _edges(r: PartitionResult, box_of: list[int]) -> list[tuple[int, int]]:
     seen: set[tuple[int, int]] = set()
     inputs = r.cg.inputs
     for i, b in enumerate(box_of):
@@ -252,7 +248,7 @@ td.n{text-align:right} .note{color:#8a5a00;font-size:13px}
 """
 
 
-def write_html(r: "PartitionResult", path: Path, *, max_boxes: int = 400, table_rows: int = 200) -> str:
+def write_html(r: PartitionResult, path: Path, *, max_boxes: int = 400, table_rows: int = 200) -> str:
     """Writes the report; returns a short description (mode and size)."""
     esc = html.escape
     boxes, box_of, mode, left_out = _boxes(r, max(1, max_boxes))
