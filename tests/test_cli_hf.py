@@ -7,8 +7,10 @@ grouped by module hierarchy, checked in headless Chromium."""
 from __future__ import annotations
 
 import ast
+import json
 import os
 import re
+import subprocess
 import textwrap
 from pathlib import Path
 
@@ -184,3 +186,141 @@ def test_html_report_does_not_import_partition_cmd():
     assert ".partition_cmd" not in _imports(cli / "html_report.py")
     assert ".partition_result" in _imports(cli / "html_report.py")
     assert not {".partition_cmd", ".html_report"} & _imports(cli / "partition_result.py")
+
+
+# -- item 3: the HTML report of a many-layer model, in headless Chromium -------
+from test_cli import _hsl_rgb, _screenshot, chromium  # noqa: E402,F401 - the fixture is used by name
+
+LAYERS = 48
+
+
+@pytest.fixture(scope="module")
+def llama48_report(tmp_path_factory):
+    """A 48-layer tiny Llama partitioned by the real command, with --html."""
+    d = tmp_path_factory.mktemp("hf48")
+    export_llama(LAYERS, d / "llama48.pt2")
+    ep = torch.export.load(str(d / "llama48.pt2"))  # node names as the command sees them
+    (d / "support.txt").write_text("\n".join(LLAMA_SUPPORT) + "\n")
+    page = d / "llama48.html"
+    proc = pyfxfast("partition", "llama48.pt2", "--support", "support.txt", "--html", page, cwd=d)
+    assert proc.returncode == 0, proc.stderr
+    return d, ep, page
+
+
+def _dump_dom(browser: str, url: str) -> str:
+    """The DOM after the page's script ran (the URL's #q=... drives the search)."""
+    proc = subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", url],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert "<body" in proc.stdout, proc.stderr[-2000:]
+    return proc.stdout
+
+
+def _rgb_css(css_hsl: str) -> str:
+    r, g, b = (round(v * 255) for v in _hsl_rgb(css_hsl))
+    return f"rgb({r}, {g}, {b})"
+
+
+def _group_boxes(dom: str) -> dict[str, str]:
+    """data-path -> the opening tag of its group box."""
+    pattern = r'<div class="grp[^"]*" data-g="\d+" data-path="(?P<path>[^"]*)">'
+    return {m.group("path"): m.group(0) for m in re.finditer(pattern, dom)}
+
+
+def test_report_is_self_contained(llama48_report):
+    _, _, page = llama48_report
+    text = page.read_text()
+    assert text.count("<script") == 2  # the JSON payload and the inline script, nothing loaded
+    for bad in ("<link", "src=", "http://", "https://", "fetch(", "XMLHttpRequest", "import("):
+        assert bad not in text.replace('xmlns="http://www.w3.org/2000/svg"', ""), bad
+
+
+def test_layers_are_closed_boxes_with_partition_colours(llama48_report, chromium):
+    d, ep, page = llama48_report
+    dom = _dump_dom(chromium, page.as_uri())
+    boxes = _group_boxes(dom)
+    layers = {p: tag for p, tag in boxes.items() if re.fullmatch(r"model\.layers\.\d+", p)}
+    assert sorted(layers) == sorted(f"model.layers.{i}" for i in range(LAYERS))
+    assert all('class="grp"' in tag for tag in layers.values())  # closed: their nodes are not drawn yet
+    assert 'class="grp open"' in boxes["model"]  # the model box is open to its layers
+    assert "model.layers.0.self_attn" not in boxes
+    # Each layer box's strip shows the colours of the partitions its nodes belong to.
+    text = page.read_text()
+    data = json.loads(re.search(r'id="pyfxfast-data">(.*?)</script>', text, re.S).group(1))
+    names = [n[0] for n in data["nodes"]]
+    assert names == [n.name for n in ep.graph_module.graph.nodes]
+    # The page's grouping and partition ids, checked against the program and the partitioner.
+    from pyfxfast import CapabilityBasedPartitioner
+    from pyfxfast._cli.partition_cmd import ListedTargets
+
+    parts = CapabilityBasedPartitioner(ep.graph_module, ListedTargets(dict.fromkeys(LLAMA_SUPPORT))).propose_partitions()
+    pid_of = {node.name: p.id for p in parts for node in p.nodes}
+    for node, n in zip(ep.graph_module.graph.nodes, data["nodes"]):
+        stack = node.meta.get("nn_module_stack") or {}
+        innermost = [v[0] for v in stack.values()][-1] if stack else ""
+        assert data["groups"][n[5]][0] in (innermost, "inputs"), node.name
+        assert n[3] == pid_of.get(node.name, -1), node.name
+    partition_of: dict[str, set[int]] = {f"model.layers.{i}": set() for i in range(LAYERS)}
+    for n in data["nodes"]:
+        group = data["groups"][n[5]][0]
+        layer = re.match(r"model\.layers\.\d+", group)
+        if layer and n[3] >= 0:
+            partition_of[layer.group(0)].add(n[3])
+    assert all(partition_of[f"model.layers.{i}"] for i in range(LAYERS))
+    for i in range(LAYERS):
+        path = f"model.layers.{i}"
+        start = dom.index(layers[path])
+        end = dom.index('<div class="grp', start + 10)
+        strip = dom[start:end]
+        for pid in partition_of[path]:
+            assert _rgb_css(data["colours"][str(pid)]) in strip, (path, pid)
+    # And they are on screen: the first layers' colours show in a screenshot.
+    image = pytest.importorskip("matplotlib.image")
+    import numpy as np
+
+    png = d / "shot.png"
+    _screenshot(chromium, page, png, size="1200,1000")
+    pixels = image.imread(str(png))[..., :3]
+    for pid in partition_of["model.layers.0"] | partition_of["model.layers.5"]:
+        rgb = np.array(_hsl_rgb(data["colours"][str(pid)]))
+        assert (np.abs(pixels - rgb) < 0.03).all(axis=-1).sum() > 100, f"partition {pid} not on screen"
+
+
+def _expected_hits(ep, query: str) -> set[str]:
+    """The nodes the page should find: the query in the node's name, its target or its op name."""
+    import pyfxfast
+    from pyfxfast._cli.module_view import _short
+    from pyfxfast._cli.stats import target_name
+    from pyfxfast._graph import OpKind
+
+    cg = pyfxfast.CompactGraph(ep.graph_module.graph)
+    kinds, tids, targets = cg.op_kinds(), cg.target_ids(), cg.interner.targets
+    q = query.lower()
+    found = set()
+    for node, k, t in zip(cg.nodes, kinds, tids):
+        target = target_name(k, targets[t])
+        op = OpKind.NAMES[k] if k in (OpKind.PLACEHOLDER, OpKind.GET_ATTR, OpKind.OUTPUT) else _short(target)
+        if q in node.name.lower() or q in target.lower() or q in op.lower():
+            found.add(node.name)
+    return found
+
+
+@pytest.mark.parametrize("query", ["silu", "scaled_dot_product", "rsqrt_47", "placeholder"])
+def test_search_opens_the_layers_holding_matches(llama48_report, chromium, query):
+    _, ep, page = llama48_report
+    expected = _expected_hits(ep, query)
+    assert expected
+    dom = _dump_dom(chromium, page.as_uri() + f"#q={query}&zoom=0.5")
+    assert f'data-search-hits="{len(expected)}"' in dom
+    assert 'data-zoom="0.5"' in dom
+    hits = re.findall(r'<span class="nd s\d hit" data-n="(\d+)"', dom)
+    names = [n.name for n in ep.graph_module.graph.nodes]
+    assert {names[int(i)] for i in hits} == expected
+    boxes = _group_boxes(dom)
+    layers_hit = {p for p, tag in boxes.items() if re.fullmatch(r"model\.layers\.\d+", p) and "open hit" in tag}
+    owners = set()
+    for node in ep.graph_module.graph.nodes:
+        if node.name in expected:
+            stack = node.meta.get("nn_module_stack") or {}
+            owners |= {v[0] for v in stack.values() if re.fullmatch(r"model\.layers\.\d+", v[0])}
+    assert layers_hit == owners
+    assert f"{len(expected)} node" in dom
