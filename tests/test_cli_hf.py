@@ -324,3 +324,27 @@ def test_search_opens_the_layers_holding_matches(llama48_report, chromium, query
             owners |= {v[0] for v in stack.values() if re.fullmatch(r"model\.layers\.\d+", v[0])}
     assert layers_hit == owners
     assert f"{len(expected)} node" in dom
+
+
+def test_a_layer_opens_to_its_nodes(llama48_report, chromium):
+    d, ep, page = llama48_report
+    dom = _dump_dom(chromium, page.as_uri() + "#open=model.layers.7")
+    boxes = _group_boxes(dom)
+    assert 'class="grp open"' in boxes["model.layers.7"]
+    assert 'class="grp"' in boxes["model.layers.6"] and 'class="grp"' in boxes["model.layers.8"]
+    subs = {p for p in boxes if p.startswith("model.layers.7.")}
+    assert {"model.layers.7.self_attn", "model.layers.7.mlp", "model.layers.7.input_layernorm"} <= subs
+    # The layer's own nodes (those not inside a sub-module) are drawn, and no other layer's.
+    names = [n.name for n in ep.graph_module.graph.nodes]
+    own = {node.name for node in ep.graph_module.graph.nodes
+           if [v[0] for v in (node.meta.get("nn_module_stack") or {}).values()][-1:] == ["model.layers.7"]}
+    assert own
+    start = dom.index(boxes["model.layers.7"])
+    end = dom.index(boxes["model.layers.8"])
+    drawn = {names[int(i)] for i in re.findall(r'<span class="nd s\d" data-n="(\d+)"', dom[start:end])}
+    assert drawn == own
+    png = d / "open.png"  # for a look by eye (pytest's tmp dir)
+    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", f"--screenshot={png}",
+                    "--window-size=1200,1400", page.as_uri() + "#open=model.layers.0&q=mul"],
+                   capture_output=True, timeout=120, check=False)
+    assert png.stat().st_size > 1000

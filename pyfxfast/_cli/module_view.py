@@ -144,7 +144,8 @@ svg g.hit rect{stroke:#ffb000;stroke-width:4}
 """
 
 # Builds the boxes lazily from the JSON payload; search and zoom. The URL hash
-# drives both at load (#q=silu&zoom=0.5), which is how the tests script it;
+# drives them at load (#q=silu&zoom=0.5&open=model.layers.3, the last as a click
+# on that box would), which is how the tests script it;
 # body[data-search-hits] and body[data-ready] report the state.
 MODULE_JS = r"""
 (function(){
@@ -206,6 +207,7 @@ document.getElementById('collapse').onclick=()=>{for(const g in el)if(+g!==0)ope
 for(const id of ['modview','graphview']){const x=document.getElementById(id);if(x)x.addEventListener('wheel',e=>{if(e.ctrlKey){e.preventDefault();setZoom(zoom*(e.deltaY<0?1.1:1/1.1));}},{passive:false});}
 const q=document.getElementById('q');let timer=0;q.addEventListener('input',()=>{clearTimeout(timer);timer=setTimeout(()=>search(q.value),150);});
 const h=new URLSearchParams(location.hash.slice(1));if(h.get('zoom'))setZoom(parseFloat(h.get('zoom'))||1);
+for(const path of (h.get('open')||'').split(',')){const g=G.findIndex(x=>x[0]===path);if(path&&g>=0)ensure(g);}
 if(h.get('q')){q.value=h.get('q');search(h.get('q'));}
 document.body.dataset.ready='1';
 })();
