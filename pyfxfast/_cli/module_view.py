@@ -186,7 +186,8 @@ function ensure(g){const chain=[];for(let x=g;x>=0;x=G[x][2])chain.push(x);chain
 function markGroup(g){const d=el[g];if(!d)return;const c=hitGroups.get(g)||0;d.classList.toggle('hit',c>0);
  d.querySelector('.hc').textContent=c?c+' match'+(c>1?'es':''):'';}
 const root=document.getElementById('modview');root.appendChild(groupEl(0));
-(function openTop(g){if(G[g][3]<D.openBelow&&(kids[g].length||g===0)){open(g,true);for(const k of kids[g])if(k!==1)openTop(k);}})(0);
+// Open from the top down to the first crowded level; a box with thousands of its own nodes stays closed.
+(function openTop(g){if(G[g][3]<D.openBelow&&(kids[g].length||g===0)&&own[g].length<=2000){open(g,true);for(const k of kids[g])if(k!==1)openTop(k);}})(0);
 function search(q){q=q.trim().toLowerCase();hits=new Set();hitGroups=new Map();
  if(q)N.forEach((n,i)=>{if(n[0].toLowerCase().includes(q)||n[2].toLowerCase().includes(q)||n[1].toLowerCase().includes(q))hits.add(i);});
  for(const i of hits){let g=N[i][5];while(g>=0){hitGroups.set(g,(hitGroups.get(g)||0)+1);g=G[g][2];}}
