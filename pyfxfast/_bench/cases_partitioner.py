@@ -75,7 +75,7 @@ CASES: list[BenchCase] = [
     BenchCase(
         name="propose_partitions pointwise, skip_horizontal_fusion (aten)",
         sizes=(1_000, 2_000, 4_000),
-        default_sizes=(2_000,),
+        default_sizes=(1_000,),
         make_input=_graph,
         run_torch=_propose(TorchPartitioner, skip_horizontal_fusion=True),
         run_fast=_propose(CapabilityBasedPartitioner, skip_horizontal_fusion=True),

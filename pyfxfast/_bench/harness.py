@@ -83,7 +83,7 @@ def _timed(fn: Callable[[Any], Any], arg: Any) -> tuple[float, Any]:
 
 #: Stop repeating a call once its runs took this long: beyond it the noise is
 #: small next to the run time, and the default run stays within minutes.
-REPEAT_BUDGET_S = 2.0
+REPEAT_BUDGET_S = 1.0
 
 
 def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size: int, repeats: int) -> tuple[float, Any]:
