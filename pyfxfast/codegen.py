@@ -246,8 +246,12 @@ _patched_python_code.__doc__ = _TORCH_PYTHON_CODE.__doc__
 
 
 @contextlib.contextmanager
-def _routed(graph: fx.Graph) -> Iterator[None]:
-    """Make ``graph.python_code`` (as torch's recompile calls it) the native one, for this graph only."""
+def routed_codegen(graph: fx.Graph) -> Iterator[None]:
+    """Make ``graph.python_code`` (as torch's recompile calls it) the native one, for this graph only.
+
+    For torch code that builds a ``GraphModule`` from ``graph`` (its constructor
+    recompiles), e.g. ``with routed_codegen(g): fx.GraphModule(root, g)``.
+    """
     namespace = getattr(graph, "__dict__", None)
     if (
         namespace is None
@@ -270,7 +274,7 @@ def recompile(gm: fx.GraphModule) -> PythonCode:
     submodules); only its ``graph.python_code`` call is the native one. A
     ``_LazyGraphModule`` is marked for recompilation, as ``gm.recompile()`` does.
     """
-    with _routed(gm.graph):
+    with routed_codegen(gm.graph):
         if type(gm).recompile is _patched_recompile:
             return _TORCH_RECOMPILE(gm)
         return gm.recompile()
@@ -278,7 +282,7 @@ def recompile(gm: fx.GraphModule) -> PythonCode:
 
 def _patched_recompile(self: fx.GraphModule) -> PythonCode:
     """``GraphModule.recompile`` while ``pyfxfast.patch(codegen=True)`` is active."""
-    with _routed(self.graph):
+    with routed_codegen(self.graph):
         return _TORCH_RECOMPILE(self)
 
 
