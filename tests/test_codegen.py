@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import builtins
 import collections
 import copy
 import enum
@@ -354,3 +355,84 @@ def test_patch_codegen_lazy_graph_module(_unpatched):
         assert gm(torch.ones(1)).item() == 2.0
         assert not type(gm)._needs_recompile()
         assert "mul" in gm.code
+
+
+# --- after each editing pass: the pass's own recompile is native and its code is torch's ------------
+
+
+@pytest.fixture
+def native_runs(monkeypatch):
+    """Counts native code generations (so a silent fallback to torch fails the test)."""
+    runs = []
+    real = codegen._NativeCodegen.generate
+
+    def spy(self, nodes):
+        runs.append(builtins.len(nodes))
+        return real(self, nodes)
+
+    monkeypatch.setattr(codegen._NativeCodegen, "generate", spy)
+    return runs
+
+
+def _gelu_pattern(x):
+    return torch.nn.functional.gelu(x)
+
+
+def _gelu_replacement(x):
+    return x * torch.sigmoid(1.702 * x)
+
+
+def test_after_replace_pattern(native_runs):
+    ref = torch_graph(400)
+    ours = copy.deepcopy(ref)
+    fx.subgraph_rewriter.replace_pattern(ref, _gelu_pattern, _gelu_replacement)
+    pyfxfast.replace_pattern(ours, _gelu_pattern, _gelu_replacement)
+    assert native_runs and ours.code == ref.code
+    check(ours.graph)
+
+
+def test_after_replace_patterns(native_runs):
+    ref = torch_graph(300)
+    ours = copy.deepcopy(ref)
+    fx.subgraph_rewriter.replace_pattern(ref, _gelu_pattern, _gelu_replacement)
+    pyfxfast.replace_patterns(ours, [(_gelu_pattern, _gelu_replacement)])
+    assert native_runs and ours.code == ref.code
+
+
+def test_after_fuse_by_partitions(native_runs):
+    from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as torch_fuse
+
+    ref = aten_graph(300)
+    ours = copy.deepcopy(ref)
+
+    def partitions(gm):
+        calls = [n for n in gm.graph.nodes if n.op == "call_function"]
+        return [dict.fromkeys(calls[i:i + 1]) for i in range(0, builtins.len(calls), 9)]
+
+    torch_fuse(ref, partitions(ref))
+    pyfxfast.fuse_by_partitions(ours, partitions(ours))
+    assert native_runs and ours.code == ref.code
+    for name, child in ref.named_children():
+        assert getattr(ours, name).code == child.code
+    check(ours.graph)
+
+
+def test_after_fuse_conv_bn(native_runs):
+    from torch.fx.experimental.optimization import fuse as torch_fuse_conv_bn
+
+    model = cnn_model(100)
+    ref = torch_fuse_conv_bn(model)
+    ours = pyfxfast.fuse_conv_bn(model)
+    assert native_runs and ours.code == ref.code
+    check(ours.graph)
+
+
+def test_after_dead_code_elimination(native_runs):
+    ref = aten_graph(500, dead_fraction=0.3)
+    ours = copy.deepcopy(ref)
+    ref.graph.eliminate_dead_code()
+    ref.recompile()
+    pyfxfast.eliminate_dead_code(ours.graph)
+    pyfxfast.recompile(ours)
+    assert native_runs and ours.code == ref.code
+    check(ours.graph)
