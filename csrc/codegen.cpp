@@ -55,23 +55,25 @@ std::string CodegenNamespace::create_name(std::string_view cand_view, uintptr_t 
     if (!split_name(candidate, base, num)) throw CodegenUnsupported("name did not sanitise");
   }
   long long n;
-  if (num.empty() || used_.count(candidate)) {
-    auto bc = base_count_.find(base);
-    n = bc == base_count_.end() ? 0 : bc->second;
-    auto r = reserved_.find(candidate);
-    if (r != reserved_.end() && r->second != obj) {
-      ++n;
-      candidate = base + "_" + std::to_string(n);
-    }
-  } else {
+  if (!num.empty()) {
     if (num.size() > 17) throw CodegenUnsupported("name suffix too long");
-    n = std::stoll(num);
+    // Common case, one hash lookup: a suffixed name not taken yet is kept.
+    if (used_.insert(candidate).second) {
+      base_count_[base] = std::stoll(num);
+      return candidate;
+    }
   }
-  while (used_.count(candidate)) {
+  auto bc = base_count_.find(base);
+  n = bc == base_count_.end() ? 0 : bc->second;
+  auto r = reserved_.find(candidate);
+  if (r != reserved_.end() && r->second != obj) {
     ++n;
     candidate = base + "_" + std::to_string(n);
   }
-  used_.insert(candidate);
+  while (!used_.insert(candidate).second) {
+    ++n;
+    candidate = base + "_" + std::to_string(n);
+  }
   base_count_[base] = n;
   return candidate;
 }

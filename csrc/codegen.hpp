@@ -27,6 +27,7 @@ class CodegenNamespace {
   // `reserved`: keywords, builtins and custom builtins, each with its owner's token.
   void reserve(std::string name, uintptr_t owner) { reserved_[std::move(name)] = owner; }
   std::string create_name(std::string_view candidate, uintptr_t obj);
+  void reserve_capacity(size_t names) { used_.reserve(names); }
 
  private:
   std::unordered_set<std::string> used_;

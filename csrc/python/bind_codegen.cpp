@@ -5,12 +5,14 @@
 #include <pybind11/pybind11.h>
 #include <structmember.h>
 
+#include <deque>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
 #include "codegen.hpp"
+#include "ptr_map.hpp"
 #include "py_names.hpp"
 
 namespace pyfxfast::py {
@@ -156,6 +158,8 @@ class CodegenRun {
   void walk(const pb::list& nodes) {
     const Py_ssize_t n = PyList_GET_SIZE(nodes.ptr());
     objs_.reserve(static_cast<size_t>(n));
+    slot_ = PtrIndexMap(static_cast<size_t>(n) + 16);
+    ns_.reserve_capacity(static_cast<size_t>(n) + 256);
     for (Py_ssize_t i = 0; i < n; ++i) slot_of(PyList_GET_ITEM(nodes.ptr(), i));
     if (static_cast<Py_ssize_t>(objs_.size()) != n) throw CodegenUnsupported("a node appears twice");
     // Last uses, found walking backwards as torch does.
@@ -211,13 +215,12 @@ class CodegenRun {
   bool is_node(PyObject* o) const { return Py_TYPE(o) == node_type_ || PyObject_TypeCheck(o, node_type_); }
 
   int32_t slot_of(PyObject* node) {
-    auto [it, fresh] = slot_.try_emplace(node, static_cast<int32_t>(objs_.size()));
-    if (fresh) {
-      objs_.push_back(node);
-      names_.emplace_back();
-      named_.push_back(0);
-    }
-    return it->second;
+    const int32_t next = static_cast<int32_t>(objs_.size());
+    if (!slot_.insert(node, next)) return slot_.find(node);
+    objs_.push_back(node);
+    names_.emplace_back();
+    named_.push_back(0);
+    return next;
   }
 
   // repr(node) inside torch's codegen: the node's name in the shared namespace.
@@ -232,11 +235,13 @@ class CodegenRun {
   }
 
   const std::string& cached_repr(PyObject* o) {
-    auto it = repr_cache_.find(o);
-    if (it != repr_cache_.end()) return it->second;
+    int32_t k = repr_index_.find(o);
+    if (k >= 0) return reprs_[k];
     Ref r(PyObject_Repr(o));
     if (!r) raise_py();
-    return repr_cache_.emplace(o, utf8(r.get())).first->second;
+    reprs_.push_back(utf8(r.get()));
+    repr_index_.insert(o, static_cast<int32_t>(reprs_.size() - 1));
+    return reprs_.back();
   }
 
   // Python's own repr for a leaf, or torch's _get_repr for it (plain=false):
@@ -406,11 +411,12 @@ class CodegenRun {
   }
 
   const TargetInfo& target_info(PyObject* target) {
-    auto it = target_cache_.find(target);
-    if (it != target_cache_.end()) return it->second;
+    int32_t k = target_index_.find(target);
+    if (k >= 0) return targets_[k];
     pb::tuple r = target_cb_(pb::handle(target));
-    TargetInfo info{static_cast<TargetKind>(r[0].cast<int>()), utf8(r[1].ptr())};
-    return target_cache_.emplace(target, std::move(info)).first->second;
+    targets_.push_back(TargetInfo{static_cast<TargetKind>(r[0].cast<int>()), utf8(r[1].ptr())});
+    target_index_.insert(target, static_cast<int32_t>(targets_.size() - 1));
+    return targets_.back();
   }
 
   void emit(int32_t i) {
@@ -585,17 +591,19 @@ class CodegenRun {
   PyTypeObject* list_subtype_ = nullptr;
 
   CodegenNamespace ns_;
-  std::unordered_map<PyObject*, int32_t> slot_;
+  PtrIndexMap slot_;
   std::vector<PyObject*> objs_;
   std::vector<std::string> names_;
   std::vector<char> named_;
   std::vector<std::vector<int32_t>> to_delete_;
 
-  std::unordered_map<PyObject*, std::string> repr_cache_;
+  PtrIndexMap repr_index_;
+  std::deque<std::string> reprs_;  // stable references
   std::unordered_map<PyObject*, std::pair<bool, std::string>> leaf_cache_, plain_leaf_cache_;
   std::unordered_map<PyObject*, std::vector<std::pair<std::string, bool>>> target_path_cache_;
   std::unordered_map<PyObject*, std::string> type_cache_;
-  std::unordered_map<PyObject*, TargetInfo> target_cache_;
+  PtrIndexMap target_index_;
+  std::deque<TargetInfo> targets_;
 
   std::string body_;
   std::vector<std::string> free_vars_;
