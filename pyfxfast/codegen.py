@@ -201,12 +201,17 @@ def _try_native(graph: fx.Graph, root_module: Any, kwargs: dict[str, Any]) -> Py
     """The natively generated code, or None where torch's codegen must run."""
     if not _native_eligible(graph, root_module, kwargs):
         return None
+    native = None
     try:
-        return _NativeCodegen(graph._codegen, root_module).generate(list(graph.nodes))
+        native = _NativeCodegen(graph._codegen, root_module)
+        return native.generate(list(graph.nodes))
     except Exception:
         # Unsupported constructs and bad graphs alike: torch renders the
         # former and raises its own error for the latter.
         return None
+    finally:
+        if native is not None:
+            del native.run  # it holds callbacks bound to `native`: break the cycle
 
 
 def _python_code(graph: fx.Graph, root_module: Any, kwargs: dict[str, Any]) -> PythonCode:

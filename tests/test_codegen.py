@@ -436,3 +436,63 @@ def test_after_dead_code_elimination(native_runs):
     pyfxfast.recompile(ours)
     assert native_runs and ours.code == ref.code
     check(ours.graph)
+
+
+# --- torch's own FX machinery under patch(codegen=True) -----------------------------------------------
+# (torch's own test files are not installed with the wheel; these run torch's
+# internal callers of python_code/recompile with and without the patch.)
+
+
+def _torch_outputs(codegen_patched: bool) -> dict:
+    from torch.fx.passes.split_module import split_module
+
+    out = {}
+    with pyfxfast.patch(codegen=codegen_patched) if codegen_patched else _nullcontext():
+        traced = fx.symbolic_trace(TransformerBlock())
+        out["traced"] = traced.code
+        out["readable"] = traced.print_readable(print_output=False)
+        out["deepcopy"] = copy.deepcopy(traced).code
+        order = {n: i for i, n in enumerate(traced.graph.nodes)}
+        parts = split_module(traced, traced, lambda n: order[n] * 3 // builtins.len(order))
+        out["split"] = [(name, m.code) for name, m in parts.named_children()] + [("root", parts.code)]
+        ep = torch.export.export(TransformerBlock(), (torch.randn(2, 5, 32),)).run_decompositions()
+        out["export"] = ep.module().code
+        out["graph_module"] = fx.GraphModule(traced, copy.deepcopy(traced.graph)).code
+    return out
+
+
+class _nullcontext:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return None
+
+
+def test_torch_fx_users_identical_under_patch(_unpatched, native_runs):
+    expected = _torch_outputs(False)
+    assert not native_runs
+    got = _torch_outputs(True)
+    assert native_runs  # torch's own recompiles went through the native codegen
+    assert got == expected
+
+
+def test_dynamo_graphs_identical_under_patch(_unpatched, native_runs):
+    def capture(codes):
+        def backend(gm, example_inputs):
+            codes.append(gm.code)
+            return gm.forward
+        return backend
+
+    def run(patched):
+        torch._dynamo.reset()
+        codes = []
+        model = TransformerBlock()
+        x = torch.randn(2, 5, 32)
+        with pyfxfast.patch(codegen=True) if patched else _nullcontext():
+            torch.compile(model, backend=capture(codes))(x)
+        return codes
+
+    expected = run(False)
+    got = run(True)
+    assert native_runs and got == expected and expected
