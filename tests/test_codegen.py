@@ -496,3 +496,23 @@ def test_dynamo_graphs_identical_under_patch(_unpatched, native_runs):
     expected = run(False)
     got = run(True)
     assert native_runs and got == expected and expected
+
+
+def test_graphs_with_stack_traces():
+    ep = torch.export.export(TransformerBlock(), (torch.randn(2, 5, 32),))
+    gm = ep.module()
+    assert any(n.meta.get("stack_trace") for n in gm.graph.nodes)
+    check(gm.graph)  # stack traces show only with verbose=True ...
+    check(gm.graph, native=False, verbose=True)  # ... which torch renders
+
+
+def test_show_meta_environment_goes_to_torch(monkeypatch):
+    monkeypatch.setenv("FX_GRAPH_SHOW_META", "1")
+    check(torch_graph(40).graph, native=False)
+
+
+def test_not_a_graph_raises_like_torch():
+    with pytest.raises(AttributeError):
+        pyfxfast.python_code("not a graph")
+    with pytest.raises(AttributeError):
+        pyfxfast.recompile("not a module")
