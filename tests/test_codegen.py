@@ -516,3 +516,22 @@ def test_not_a_graph_raises_like_torch():
         pyfxfast.python_code("not a graph")
     with pytest.raises(AttributeError):
         pyfxfast.recompile("not a module")
+
+
+def test_targets_needing_global_names_and_foreign_nodes():
+    g = fx.Graph()
+    x = g.placeholder("x")
+    a = g.call_function(math.sqrt, (x,))
+    b = g.call_function(operator.not_, (a,))
+    c = g.call_function(builtins.len, (x,))
+    d = g.call_function(torch.Tensor.add, (x, c))
+    e = g.call_function(sum, ([a, b],))
+    f = g.call_function(max, (a, b), {"key": abs})
+    h = g.call_function(torch.ops.aten.add.Tensor, (x, torch.ops.aten.mul.Tensor))
+    foreign = fx.Graph().placeholder("foreign")  # a node of another graph
+    k = g.call_function(torch.relu, (foreign,))
+    m = g.call_function(math.floor, (x,))
+    m.name = "math_floor"  # the name the global math.floor will want
+    n = g.call_function(math.floor, (m,))
+    g.output((d, e, f, h, k, n))
+    check(g)
