@@ -535,3 +535,29 @@ def test_targets_needing_global_names_and_foreign_nodes():
     n = g.call_function(math.floor, (m,))
     g.output((d, e, f, h, k, n))
     check(g)
+
+
+def test_self_containing_and_deeply_nested_literals():
+    # A list that contains itself: torch recurses until RecursionError; the
+    # native path stops at a depth limit and hands the graph to torch.
+    g = fx.Graph()
+    x = g.placeholder("x")
+    node = g.call_function(torch.add, (x, [1]))
+    g.output(node)
+    literal = node.args[1]
+    list.append(literal, literal)  # bypass immutable_list
+    with pytest.raises(RecursionError):
+        g.python_code("self")
+    assert codegen._try_native(g, "self", {}) is None
+    with pytest.raises(RecursionError):
+        pyfxfast.python_code(g)
+    # Nesting beyond the native depth limit: torch's rendering.
+    deep: list = [1]
+    for _ in range(250):
+        deep = [deep]
+    g = fx.Graph()
+    g.output(g.call_function(torch.add, (g.placeholder("x"), deep)))
+    check(g, native=False)
+    g = fx.Graph()
+    g.output(g.call_function(torch.add, (g.placeholder("x"), [[[[1, (2, [3])]]]])))
+    check(g)
