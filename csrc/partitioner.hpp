@@ -1,4 +1,5 @@
-// CapabilityBasedPartitioner.propose_partitions over a CompactGraph.
+// CapabilityBasedPartitioner.propose_partitions over a CompactGraph: the
+// merge phase (partition_merge) then the post-processing (partition_post).
 //
 // Replays torch's greedy algorithm step by step (nodes in reverse graph order,
 // the same merge candidates in the same order, the same "merge the smaller
