@@ -34,7 +34,11 @@ class MergePhase {
       : g_(g), supported_(supported), opt_(opt), stats_(stats), n_(static_cast<NodeId>(g.num_nodes())) {
     part_of_.assign(n_, kNone);
     mark2_.assign(n_, 0);
-    if (!opt_.fast) touched_.resize(n_);
+    if (!opt_.fast) {
+      touched_.resize(n_);
+      down_.resize(n_);
+      down_at_.assign(n_, 0);
+    }
     node_mark_.assign(n_, 0);
   }
 
@@ -65,6 +69,17 @@ class MergePhase {
       }
       if (part_of_[v] != kNone) set_bit(t, slot_[part_of_[v]]);
       touched_[v] = std::move(t);
+      // down_[v]: torch's downstream_partitions((v,)), from the users' caches.
+      Bits d;
+      if (part_of_[v] != kNone) {
+        d = maps_[part_of_[v]];
+        set_bit(d, slot_[part_of_[v]]);
+      }
+      for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
+        if (*it >= 0) or_into(d, fresh_down(*it));
+      }
+      down_[v] = std::move(d);
+      down_at_[v] = static_cast<int64_t>(log_.size());
     }
   }
 
@@ -184,6 +199,7 @@ class MergePhase {
       if (!free_slots_.empty()) {
         slot = free_slots_.back();
         free_slots_.pop_back();
+        log_.push_back({kNone, slot});  // cached down_ sets may still hold the slot's dead owner
       } else {
         ++num_slots_;
       }
@@ -310,6 +326,7 @@ class MergePhase {
     }
     id_of_slot_[sr] = kNone;
     free_slots_.push_back(sr);
+    log_.push_back({m, kNone});  // m's map grew, and it holds r's nodes
   }
 
   // Slots of the partitions that p reaches through a node outside p and
@@ -328,16 +345,40 @@ class MergePhase {
   // node among `seeds` and everything downstream of them, from the cached
   // touched sets of the seeds.
   Bits downstream_partitions(const std::vector<NodeId>& seeds) {
-    Bits touched;
-    for (NodeId u : seeds) or_into(touched, touched_[u]);
-    Bits acc = touched;
-    for (size_t w = 0; w < touched.size(); ++w) {
-      for (uint64_t bits = touched[w]; bits != 0; bits &= bits - 1) {
-        const int32_t s = static_cast<int32_t>(w * 64 + __builtin_ctzll(bits));
-        or_into(acc, maps_[id_of_slot_[s]]);
-      }
-    }
+    Bits acc;
+    for (NodeId u : seeds) or_into(acc, fresh_down(u));
+    // Cached sets may hold free slots (dead partitions); torch's has only live ids.
+    if (acc.size() > live_slots_.size()) acc.resize(live_slots_.size());
+    for (size_t w = 0; w < acc.size(); ++w) acc[w] &= live_slots_[w];
     return acc;
+  }
+
+  // down_[u] brought up to date: the union over the partitions c that u
+  // touches of {c} and c's map. Since it was cached, only the merges and slot
+  // reuses logged after it can have changed it: a reused slot's bit is
+  // dropped (its old owner is dead; its new one is reached, if at all, only
+  // through a logged merge), and each live merged partition that u now
+  // touches adds itself and its current map (a superset of what the cache
+  // held for it and for the partition it absorbed, dead ids aside).
+  const Bits& fresh_down(NodeId u) {
+    Bits& d = down_[u];
+    const int64_t now = static_cast<int64_t>(log_.size());
+    const int64_t from = down_at_[u];
+    if (from == now) return d;
+    for (int64_t k = from; k < now; ++k) {
+      if (log_[k].reused_slot >= 0) clear_bit(d, log_[k].reused_slot);
+    }
+    const uint32_t seen = next_epoch();
+    for (int64_t k = from; k < now; ++k) {
+      const int32_t m = log_[k].merged;
+      if (m < 0 || !parts_[m].alive || part_mark_[m] == seen) continue;
+      part_mark_[m] = seen;
+      if (!bit(touched_[u], slot_[m])) continue;
+      or_into(d, maps_[m]);
+      set_bit(d, slot_[m]);
+    }
+    down_at_[u] = now;
+    return d;
   }
 
   // torch's dfs_iter_find_cycle for merging a and b: from the union's
@@ -488,6 +529,14 @@ class MergePhase {
   std::vector<int32_t> slot_;       // by id
   std::vector<int32_t> id_of_slot_;
   std::vector<Bits> touched_;       // by processed node: slots of partitions at or after it
+  // By processed node: torch's downstream_partitions of it, as of log_[down_at_] (see fresh_down).
+  std::vector<Bits> down_;
+  std::vector<int64_t> down_at_;
+  struct Event {
+    int32_t merged;       // id that absorbed another (its map changed), or -1
+    int32_t reused_slot;  // slot given to a new partition, or -1
+  };
+  std::vector<Event> log_;
   std::vector<Bits> esets_;         // by id: see detour_set
   std::vector<Bits> rsets_;         // by slot s: slots of the partitions whose eset has s
   Bits live_slots_;

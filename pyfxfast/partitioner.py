@@ -205,6 +205,8 @@ class CapabilityBasedPartitioner:
         self.fast = fast
         #: Counters of the last propose_partitions (merge attempts torch would make, searches run).
         self.stats: dict[str, int] = {}
+        # Tests only: run the previous exact merge phase (the oracle beyond torch's reach).
+        self._reference = False
         self._dependency_viewer: _DependencyViewer | None = None
 
     # -- torch's protected members, for subclasses (e.g. ExecuTorch's
@@ -252,16 +254,12 @@ class CapabilityBasedPartitioner:
         gc_was_enabled = gc.isenabled()
         gc.disable()
         try:
-            raw, self.stats = _C.propose_partitions(
-                cg.native,
-                mask,
-                getitem,
-                non_compute,
-                allowed,
-                bool(self.skip_horizontal_fusion),
-                bool(self.allows_single_node_partition),
-                bool(self.fast),
-            )
+            flags = (cg.native, mask, getitem, non_compute, allowed)
+            skip, single = bool(self.skip_horizontal_fusion), bool(self.allows_single_node_partition)
+            if self._reference and not self.fast:
+                raw, self.stats = _C._propose_partitions_reference(*flags, skip, single)
+            else:
+                raw, self.stats = _C.propose_partitions(*flags, skip, single, bool(self.fast))
             return [_make_partition(pid, nodes) for pid, nodes in raw]
         finally:
             if gc_was_enabled:
