@@ -211,7 +211,7 @@ class MergePhase {
       set_bit(live_slots_, slot);
       if (static_cast<size_t>(slot) >= rsets_.size()) rsets_.resize(slot + 1);
       esets_.emplace_back();
-      set_eset(id, detour_set(id));
+      if (detours_) set_eset(id, detour_set(id));
     }
     ++live_;
     ++changes_;
@@ -298,20 +298,30 @@ class MergePhase {
     Bits down = downstream_partitions(users);
     or_into(maps_[m], down);
     clear_bit(maps_[m], sm);
+    for (int32_t c = head_; c != kNone; c = next_[c]) clear_bit(maps_[c], sr);
+    clear_bit(live_slots_, sr);
+    if (detours_) update_detours_after_merge(m, r);
+    id_of_slot_[sr] = kNone;
+    free_slots_.push_back(sr);
+    log_.push_back({m, kNone});  // m's map grew, and it holds r's nodes
+  }
+
+  // Detour sets after r merged into m: sets naming r name m instead (found
+  // through the transpose), and the sets that went through the merged nodes
+  // are recomputed: m's own and those of the partitions right upstream of m.
+  void update_detours_after_merge(int32_t m, int32_t r) {
+    const int32_t sm = slot_[m], sr = slot_[r];
     set_eset(r, Bits());
-    for (int32_t c = head_; c != kNone; c = next_[c]) {
-      clear_bit(maps_[c], sr);
-      Bits& e = esets_[c];
-      if (bit(e, sr)) {
+    const Bits holders = rsets_[sr];
+    for (size_t w = 0; w < holders.size(); ++w) {
+      for (uint64_t bits = holders[w]; bits != 0; bits &= bits - 1) {
+        Bits& e = esets_[id_of_slot_[w * 64 + __builtin_ctzll(bits)]];
         clear_bit(e, sr);
         set_bit(e, sm);
       }
     }
     or_into(rsets_[sm], rsets_[sr]);
     Bits().swap(rsets_[sr]);
-    clear_bit(live_slots_, sr);
-    // Detour sets that went through the merged nodes are recomputed: the
-    // partition right upstream of m, and m itself.
     set_eset(m, detour_set(m));
     const uint32_t redo = next_epoch();
     part_mark_[m] = redo;
@@ -324,9 +334,6 @@ class MergePhase {
         set_eset(x, detour_set(x));
       }
     }
-    id_of_slot_[sr] = kNone;
-    free_slots_.push_back(sr);
-    log_.push_back({m, kNone});  // m's map grew, and it holds r's nodes
   }
 
   // Slots of the partitions that p reaches through a node outside p and
@@ -381,65 +388,18 @@ class MergePhase {
     return d;
   }
 
-  // torch's dfs_iter_find_cycle for merging a and b: from the union's
-  // outside users, reaching a member, or a partition whose map names a or b.
-  // Members lie at or before the union's last node, so the walk for them stops
-  // there; partitions naming a or b ("holders") are few (only partitions
-  // created after a or b can name them), and each is tested by walking back
-  // from its nodes to the outside users.
+  // torch's dfs_iter_find_cycle for merging a and b. It answers true when
+  // a node at or after an outside user of the union lies in a or b, or in a
+  // partition whose map names a or b: exactly when a or b is in torch's
+  // downstream_partitions of those users, which the caches hold per user.
   bool torch_check(int32_t a, int32_t b) {
-    const NodeId bound = std::max(parts_[a].hi, parts_[b].hi);
-    const uint32_t visit = next_epoch();
-    stack_.clear();
-    users_.clear();
+    const int32_t sa = slot_[a], sb = slot_[b];
     for (int32_t p : {a, b}) {
       for (NodeId u : ext_users_[p]) {
         const int32_t y = part_of_[u];
-        if (y == a || y == b || node_mark_[u] == visit) continue;
-        node_mark_[u] = visit;
-        users_.push_back(u);
-        if (u <= bound) stack_.push_back(u);
-      }
-    }
-    while (!stack_.empty()) {
-      const NodeId x = stack_.back();
-      stack_.pop_back();
-      for (const NodeId* it = g_.users.begin(x); it != g_.users.end(x); ++it) {
-        const NodeId u = *it;
-        if (u < 0 || u > bound || node_mark_[u] == visit) continue;
-        const int32_t c = part_of_[u];
-        if (c == a || c == b) return true;
-        node_mark_[u] = visit;
-        stack_.push_back(u);
-      }
-    }
-    const int32_t sa = slot_[a], sb = slot_[b];
-    holders_.clear();
-    for (int32_t c = head_; c != kNone; c = next_[c]) {
-      if (bit(maps_[c], sa) || bit(maps_[c], sb)) holders_.push_back(c);
-    }
-    if (holders_.empty()) return false;
-    const uint32_t is_user = next_epoch();
-    for (NodeId u : users_) mark2_[u] = is_user;
-    const uint32_t back = next_epoch();
-    stack_.clear();
-    for (int32_t c : holders_) {
-      for (NodeId y : parts_[c].nodes) {
-        if (node_mark_[y] != back) {
-          node_mark_[y] = back;
-          stack_.push_back(y);
-        }
-      }
-    }
-    while (!stack_.empty()) {
-      const NodeId x = stack_.back();
-      stack_.pop_back();
-      if (mark2_[x] == is_user) return true;
-      for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
-        const NodeId w = *it;
-        if (w < cur_ || node_mark_[w] == back) continue;
-        node_mark_[w] = back;
-        stack_.push_back(w);
+        if (y == a || y == b) continue;
+        const Bits& d = fresh_down(u);
+        if (bit(d, sa) || bit(d, sb)) return true;
       }
     }
     return false;
@@ -512,6 +472,8 @@ class MergePhase {
   const PartitionerOptions& opt_;
   PartitionerStats& stats_;
   const NodeId n_;
+  // Detour sets (and their transpose) serve only the horizontal passes.
+  const bool detours_ = !opt_.fast && !opt_.skip_horizontal_fusion;
   NodeId cur_ = 0;
 
   std::vector<int32_t> part_of_;
