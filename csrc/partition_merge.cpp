@@ -79,7 +79,7 @@ class MergePhase {
         if (*it >= 0) or_into(d, fresh_down(*it));
       }
       down_[v] = std::move(d);
-      down_at_[v] = static_cast<int64_t>(log_.size());
+      down_at_[v] = read_upto_ = static_cast<int64_t>(log_.size());
     }
   }
 
@@ -303,7 +303,10 @@ class MergePhase {
     if (detours_) update_detours_after_merge(m, r);
     id_of_slot_[sr] = kNone;
     free_slots_.push_back(sr);
-    log_.push_back({m, kNone});  // m's map grew, and it holds r's nodes
+    // m's map grew, and it holds r's nodes. A repeat of the last entry that no
+    // cache has read yet adds nothing (a partition growing one node at a time).
+    const int64_t size = static_cast<int64_t>(log_.size());
+    if (size == 0 || log_.back().merged != m || read_upto_ >= size) log_.push_back({m, kNone});
   }
 
   // Detour sets after r merged into m: sets naming r name m instead (found
@@ -372,6 +375,23 @@ class MergePhase {
     const int64_t now = static_cast<int64_t>(log_.size());
     const int64_t from = down_at_[u];
     if (from == now) return d;
+    read_upto_ = now;
+    down_at_[u] = now;
+    if (now - from > 64) {
+      // A long way behind: rebuilding from the touched set may be cheaper.
+      const Bits& t = touched_[u];
+      int64_t members = 0;
+      for (uint64_t w : t) members += __builtin_popcountll(w);
+      if (members * static_cast<int64_t>(live_slots_.size()) < now - from) {
+        d = t;
+        for (size_t w = 0; w < t.size(); ++w) {
+          for (uint64_t bits = t[w]; bits != 0; bits &= bits - 1) {
+            or_into(d, maps_[id_of_slot_[w * 64 + __builtin_ctzll(bits)]]);
+          }
+        }
+        return d;
+      }
+    }
     for (int64_t k = from; k < now; ++k) {
       if (log_[k].reused_slot >= 0) clear_bit(d, log_[k].reused_slot);
     }
@@ -384,7 +404,6 @@ class MergePhase {
       or_into(d, maps_[m]);
       set_bit(d, slot_[m]);
     }
-    down_at_[u] = now;
     return d;
   }
 
@@ -499,6 +518,7 @@ class MergePhase {
     int32_t reused_slot;  // slot given to a new partition, or -1
   };
   std::vector<Event> log_;
+  int64_t read_upto_ = 0;  // the largest down_at_ handed out
   std::vector<Bits> esets_;         // by id: see detour_set
   std::vector<Bits> rsets_;         // by slot s: slots of the partitions whose eset has s
   Bits live_slots_;
