@@ -85,7 +85,11 @@ _ATEN_POINTWISE = OperatorSupport(
     }
 )
 _TORCH_POINTWISE = OperatorSupport(
-    {"_operator.add": None, "torch.nn.functional.gelu": None, "transpose": None, "view": None, "reshape": None}
+    {
+        name: None
+        for name in ("_operator.add", "_operator.mul", "_operator.floordiv", "_operator.pow", "_operator.getitem",
+                     "torch._C._nn.gelu", "torch.softmax", "transpose", "view", "reshape")
+    }
 )
 _CNN_SUPPORT = OperatorSupport(
     {
