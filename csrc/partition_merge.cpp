@@ -196,6 +196,9 @@ class MergePhase {
       // Map bits are slots, reused after a partition dies (dead ids are never
       // asked about, so dropping them from every map changes no answer).
       int32_t slot = num_slots_;
+      if (free_slots_.empty() && dead_slots_.size() >= std::max<size_t>(64, static_cast<size_t>(live_))) {
+        sweep_dead_slots();
+      }
       if (!free_slots_.empty()) {
         slot = free_slots_.back();
         free_slots_.pop_back();
@@ -298,11 +301,10 @@ class MergePhase {
     Bits down = downstream_partitions(users);
     or_into(maps_[m], down);
     clear_bit(maps_[m], sm);
-    for (int32_t c = head_; c != kNone; c = next_[c]) clear_bit(maps_[c], sr);
     clear_bit(live_slots_, sr);
     if (detours_) update_detours_after_merge(m, r);
     id_of_slot_[sr] = kNone;
-    free_slots_.push_back(sr);
+    dead_slots_.push_back(sr);
     // m's map grew, and it holds r's nodes. A repeat of the last entry that no
     // cache has read yet adds nothing (a partition growing one node at a time).
     const int64_t size = static_cast<int64_t>(log_.size());
@@ -349,6 +351,21 @@ class MergePhase {
       or_into_except(e, touched_[w], y == kNone ? -1 : slot_[y]);
     }
     return e;
+  }
+
+  // Dead partitions' slots stay in the maps until enough have died; then
+  // one pass drops them from every live map and they become reusable
+  // (amortized: one map word per death and map, instead of a pass per death).
+  void sweep_dead_slots() {
+    Bits dead;
+    for (int32_t sl : dead_slots_) set_bit(dead, sl);
+    for (int32_t c = head_; c != kNone; c = next_[c]) {
+      if (static_cast<size_t>(c) >= maps_.size()) continue;  // being created: no map yet
+      Bits& mp = maps_[c];
+      for (size_t w = 0; w < mp.size() && w < dead.size(); ++w) mp[w] &= ~dead[w];
+    }
+    free_slots_.insert(free_slots_.end(), dead_slots_.begin(), dead_slots_.end());
+    dead_slots_.clear();
   }
 
   // torch's downstream_partitions: ids (and their maps) of every assigned
@@ -523,7 +540,8 @@ class MergePhase {
   std::vector<Bits> rsets_;         // by slot s: slots of the partitions whose eset has s
   Bits live_slots_;
   const Bits empty_;
-  std::vector<int32_t> free_slots_;
+  std::vector<int32_t> free_slots_;  // reusable: in no live map
+  std::vector<int32_t> dead_slots_;  // not reusable yet: live maps may still hold them
   int32_t num_slots_ = 0;
   std::vector<NodeId> users_;       // scratch: outside users of a merge
   std::vector<int32_t> holders_;    // scratch
