@@ -161,11 +161,15 @@ class MergePhase {
   void set_eset(int32_t id, Bits e) {
     const int32_t sid = slot_[id];
     const Bits& old = esets_[id];
-    for (size_t w = 0; w < old.size(); ++w) {
-      for (uint64_t bits = old[w]; bits != 0; bits &= bits - 1) clear_bit(rsets_[w * 64 + __builtin_ctzll(bits)], sid);
-    }
-    for (size_t w = 0; w < e.size(); ++w) {
-      for (uint64_t bits = e[w]; bits != 0; bits &= bits - 1) {
+    // Only the bits that changed touch the transpose (recomputed sets differ little).
+    const size_t words = std::max(old.size(), e.size());
+    for (size_t w = 0; w < words; ++w) {
+      const uint64_t was = w < old.size() ? old[w] : 0;
+      const uint64_t now = w < e.size() ? e[w] : 0;
+      for (uint64_t bits = was & ~now; bits != 0; bits &= bits - 1) {
+        clear_bit(rsets_[w * 64 + __builtin_ctzll(bits)], sid);
+      }
+      for (uint64_t bits = now & ~was; bits != 0; bits &= bits - 1) {
         const size_t t = w * 64 + __builtin_ctzll(bits);
         if (t >= rsets_.size()) rsets_.resize(t + 1);
         set_bit(rsets_[t], sid);
@@ -173,6 +177,7 @@ class MergePhase {
     }
     esets_[id] = std::move(e);
   }
+
 
   int32_t new_partition(NodeId v) {
     const int32_t id = static_cast<int32_t>(parts_.size());
