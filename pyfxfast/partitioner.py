@@ -168,7 +168,10 @@ class CapabilityBasedPartitioner:
 
     The graph is read when ``propose_partitions`` runs (torch reads it in the
     constructor); don't change it in between. It must be topologically ordered
-    (torch assumes so silently; this raises ``ValueError``).
+    (torch assumes so silently; this raises ``ValueError``). Subclasses find
+    torch's protected members (``_is_node_supported``, ``dependency_viewer``,
+    built on first use, and the constructor's attributes); a subclass's own
+    ``_is_node_supported`` decides support in ``propose_partitions`` too.
 
     ``fast=True`` (keyword only) trades torch's exact partitions for near-linear
     time and memory on very large graphs: a node's new partition is merged only
@@ -179,8 +182,10 @@ class CapabilityBasedPartitioner:
     take more than a fixed amount of work (16k node visits per node, e.g. for a
     parameter used by every layer) is not made. The getitem reassignment
     and single-node filtering are torch's. The default (``fast=False``) returns
-    torch's partitions; its cost grows roughly quadratically (about 25 ms at 4k
-    nodes, seconds at 20k+), where torch's grows cubically.
+    torch's partitions in both modes; it costs a few floors (one Python walk
+    asking support per node) up to about 10k nodes, but grows roughly
+    quadratically beyond (about 1-5 s at 40k, a minute or more at 200k), where
+    torch's grows cubically. Fast mode stays for graphs past ~50k nodes.
     """
 
     def __init__(

@@ -312,3 +312,16 @@ def test_subclass_may_replace_dependency_viewer_and_is_node_supported() -> None:
     got = summary(p.propose_partitions())
     assert asked == [n.name for n in reversed(gm.graph.nodes)]
     assert got == summary(TorchCustom(gm, OperatorSupport()).propose_partitions()) and got
+
+
+def test_subclass_made_while_patched_has_torch_members() -> None:
+    import torch.fx.passes.infra.partitioner as torch_partitioner_module
+
+    gm = random_graph_module(9, num_nodes=60)
+    support = random_support(9, gm)
+    with pyfxfast.patch():
+        base = torch_partitioner_module.CapabilityBasedPartitioner
+        assert base is pyfxfast.CapabilityBasedPartitioner
+        patched_sub = grouping_subclass(base)
+    expected = summary(grouping_subclass(TorchPartitioner)(gm, support).propose_partitions())
+    assert summary(patched_sub(gm, support).propose_partitions()) == expected
