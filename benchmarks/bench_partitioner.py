@@ -1,15 +1,35 @@
-"""Time pyfxfast's partitioner cases against torch.fx: ``python benchmarks/bench_partitioner.py [max_nodes]``.
+"""Time pyfxfast's partitioner against torch.fx and against a floor.
 
-Runs every case of ``pyfxfast._bench.cases_partitioner`` at its sizes up to
-``max_nodes`` (default 2000), once each, and prints torch s / pyfxfast s / ratio.
+``python benchmarks/bench_partitioner.py [max_nodes]`` runs every case of
+``pyfxfast._bench.cases_partitioner`` at its sizes up to ``max_nodes``
+(default 2000), once each, and prints torch s / pyfxfast s / ratio.
+
+``python benchmarks/bench_partitioner.py --floor [--family F ...] [--nodes N ...]
+[--modes default,skip,fast] [--repeats R]`` compares ``propose_partitions``
+(the whole call: conversion, support queries, result objects) with the floor
+any implementation must pay, measured on the same graph in the same process,
+interleaved: one Python walk over the graph that calls
+``operator_support.is_node_supported`` once per node and reads each node's
+inputs. It prints a markdown table with the ratio (floors). Families are those
+of ``pyfxfast.testing.partition_families`` (default: aten); sizes default to
+40k and 200k.
 """
 
 from __future__ import annotations
 
+import argparse
+import gc
 import sys
 import time
+from typing import Any, Callable
 
 from pyfxfast._bench.cases_partitioner import CASES
+
+MODES: dict[str, dict[str, bool]] = {
+    "default": {},
+    "skip": {"skip_horizontal_fusion": True},
+    "fast": {"fast": True},
+}
 
 
 def main(max_nodes: int = 2_000) -> None:
@@ -31,5 +51,62 @@ def main(max_nodes: int = 2_000) -> None:
             print(f"{case.name:<62} {n:>8} {t_torch:>9.4f} {t_fast:>9.4f} {t_torch / t_fast:>8.1f} {same}", flush=True)
 
 
+def floor_walk(gm: Any, support: Any) -> int:
+    """The least any partitioner must do: ask support once per node, read its inputs."""
+    submodules = dict(gm.named_modules())
+    ask = support.is_node_supported
+    count = 0
+    for node in gm.graph.nodes:
+        if ask(submodules, node):
+            count += 1
+        node.all_input_nodes
+    return count
+
+
+def _best(fn: Callable[[], Any], repeats: int) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        gc.collect()
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def floor_table(families: list[str], sizes: list[int], modes: list[str], repeats: int) -> None:
+    import pyfxfast
+    from pyfxfast.testing.partition_families import FAMILIES
+
+    print("| family | nodes | mode | floor | pyfxfast | floors | partitions |")
+    print("|---|---:|---|---:|---:|---:|---:|")
+    for family in families:
+        for n in sizes:
+            gm, support = FAMILIES[family](n)
+            reps = repeats if n <= 50_000 else 1
+            for mode in modes:
+                result: list[Any] = []
+
+                def run() -> None:
+                    result[:] = pyfxfast.CapabilityBasedPartitioner(gm, support, **MODES[mode]).propose_partitions()
+
+                # interleaved: floor, run, floor; the best floor of the two
+                floor = _best(lambda: floor_walk(gm, support), reps)
+                ours = _best(run, reps)
+                floor = min(floor, _best(lambda: floor_walk(gm, support), reps))
+                print(f"| {family} | {len(gm.graph.nodes):,} | {mode} | {floor * 1e3:.1f} ms | "
+                      f"{ours * 1e3:.1f} ms | {ours / floor:.1f} | {len(result):,} |", flush=True)
+            del gm
+
+
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 2_000)
+    if "--floor" in sys.argv[1:]:
+        parser = argparse.ArgumentParser()
+        parser.add_argument("--floor", action="store_true")
+        parser.add_argument("--family", nargs="+", default=["aten"])
+        parser.add_argument("--nodes", nargs="+", type=int, default=[40_000, 200_000])
+        parser.add_argument("--modes", default="default,skip,fast")
+        parser.add_argument("--repeats", type=int, default=3)
+        args = parser.parse_args()
+        floor_table(args.family, args.nodes, args.modes.split(","), args.repeats)
+    else:
+        main(int(sys.argv[1]) if len(sys.argv) > 1 else 2_000)

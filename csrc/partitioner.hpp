@@ -1,4 +1,5 @@
-// CapabilityBasedPartitioner.propose_partitions over a CompactGraph.
+// CapabilityBasedPartitioner.propose_partitions over a CompactGraph: the
+// merge phase (partition_merge) then the post-processing (partition_post).
 //
 // Replays torch's greedy algorithm step by step (nodes in reverse graph order,
 // the same merge candidates in the same order, the same "merge the smaller
@@ -49,10 +50,11 @@ struct PartitionerStats {
 
 // `supported[v]` is operator_support.is_node_supported for node v. The graph
 // must be topologically ordered. Throws std::runtime_error where torch would
-// loop forever (getitem reassignment that never settles).
+// loop forever (getitem reassignment that never settles). `reference` (tests
+// only) runs the previous exact merge phase instead.
 std::vector<ProposedPartition> propose_partitions(const CompactGraph& g, const std::vector<uint8_t>& supported,
                                                   const PartitionerTargets& targets,
                                                   const PartitionerOptions& options,
-                                                  PartitionerStats* stats = nullptr);
+                                                  PartitionerStats* stats = nullptr, bool reference = false);
 
 }  // namespace pyfxfast

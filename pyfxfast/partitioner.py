@@ -17,7 +17,7 @@ import torch.fx as fx
 from torch.fx.graph_module import GraphModule
 from torch.fx.node import _get_qualified_name
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as _TorchPartitioner
-from torch.fx.passes.infra.partitioner import Partition
+from torch.fx.passes.infra.partitioner import Partition, _DependencyViewer
 from torch.fx.passes.operator_support import OperatorSupport, OperatorSupportBase
 from torch.fx.passes.tools_common import CALLABLE_NODE_OPS, get_node_target
 
@@ -25,7 +25,7 @@ from . import _C
 from ._graph import CompactGraph, OpKind
 from .fuse import fuse_by_partitions
 
-__all__ = ["CapabilityBasedPartitioner", "Partition", "support_mask"]
+__all__ = ["CapabilityBasedPartitioner", "LazyDependencyViewer", "Partition", "support_mask"]
 
 # torch's defaults for the single-node filter (note: "torch.ops.aten.view" has
 # no overload, so it never matches "torch.ops.aten.view.default"; kept as is).
@@ -95,12 +95,83 @@ def _make_partition(pid: int, nodes: dict[fx.Node, int | None]) -> Partition:
     return p
 
 
+def _closures(start: fx.Node, order: list[fx.Node], step, memo: dict[fx.Node, set[fx.Node]]) -> set[fx.Node]:
+    """Transitive sets of `start` and of everything it reaches through `step`,
+    filled in `order` (targets before sources) exactly as torch fills them:
+    for each neighbour, add it, then update with the neighbour's set. The same
+    insertions in the same order give sets that iterate in torch's order."""
+    if start in memo:
+        return memo[start]
+    needed = {start}
+    stack = [start]
+    while stack:
+        for nxt in step(stack.pop()):
+            if nxt not in needed and nxt not in memo:
+                needed.add(nxt)
+                stack.append(nxt)
+    for node in order:
+        if node not in needed:
+            continue
+        acc: set[fx.Node] = set()
+        for nxt in step(node):
+            acc.add(nxt)
+            acc.update(memo[nxt])
+        memo[node] = acc
+    return memo[start]
+
+
+class LazyDependencyViewer(_DependencyViewer):
+    """torch's ``_DependencyViewer`` (``downstreams_of``) plus ``upstreams_of``
+    (ExecuTorch's variant), built per node on first use instead of for the
+    whole graph up front: torch's eager build takes O(nodes^2) time and memory.
+
+    Each set holds the same nodes, in the same iteration order, as torch's.
+    Like torch's, it describes the graph as it was when the sets were built.
+    """
+
+    def __init__(self, graph_module: GraphModule) -> None:  # no super(): torch's builds everything
+        self._graph = graph_module.graph
+        self._down: dict[fx.Node, set[fx.Node]] = {}
+        self._up: dict[fx.Node, set[fx.Node]] = {}
+        self._reverse_order: list[fx.Node] | None = None
+        self._order: list[fx.Node] | None = None
+
+    def downstreams_of(self, node: fx.Node) -> set[fx.Node]:
+        """Every node reachable from `node` through users (not `node` itself)."""
+        if node not in self._down and self._reverse_order is None:
+            self._reverse_order = list(reversed(self._graph.nodes))
+        return _closures(node, self._reverse_order or [], lambda n: n.users, self._down)
+
+    def upstreams_of(self, node: fx.Node) -> set[fx.Node]:
+        """Every node `node` depends on through inputs (not `node` itself)."""
+        if node not in self._up and self._order is None:
+            self._order = list(self._graph.nodes)
+        return _closures(node, self._order or [], lambda n: n.all_input_nodes, self._up)
+
+    @property
+    def downstreams(self) -> dict[fx.Node, set[fx.Node]]:
+        """torch's attribute: the sets of all nodes (built on first access)."""
+        for node in self._graph.nodes:
+            self.downstreams_of(node)
+        return self._down
+
+    @property
+    def upstreams(self) -> dict[fx.Node, set[fx.Node]]:
+        """ExecuTorch's attribute: the sets of all nodes (built on first access)."""
+        for node in self._graph.nodes:
+            self.upstreams_of(node)
+        return self._up
+
+
 class CapabilityBasedPartitioner:
     """Same constructor, methods and results as torch's ``CapabilityBasedPartitioner``.
 
     The graph is read when ``propose_partitions`` runs (torch reads it in the
     constructor); don't change it in between. It must be topologically ordered
-    (torch assumes so silently; this raises ``ValueError``).
+    (torch assumes so silently; this raises ``ValueError``). Subclasses find
+    torch's protected members (``_is_node_supported``, ``dependency_viewer``,
+    built on first use, and the constructor's attributes); a subclass's own
+    ``_is_node_supported`` decides support in ``propose_partitions`` too.
 
     ``fast=True`` (keyword only) trades torch's exact partitions for near-linear
     time and memory on very large graphs: a node's new partition is merged only
@@ -111,8 +182,10 @@ class CapabilityBasedPartitioner:
     take more than a fixed amount of work (16k node visits per node, e.g. for a
     parameter used by every layer) is not made. The getitem reassignment
     and single-node filtering are torch's. The default (``fast=False``) returns
-    torch's partitions; its cost grows roughly quadratically (about 25 ms at 4k
-    nodes, seconds at 20k+), where torch's grows cubically.
+    torch's partitions in both modes; it costs a few floors (one Python walk
+    asking support per node) up to about 10k nodes, but grows roughly
+    quadratically beyond (about 1-5 s at 40k, a minute or more at 200k), where
+    torch's grows cubically. Fast mode stays for graphs past ~50k nodes.
     """
 
     def __init__(
@@ -137,11 +210,46 @@ class CapabilityBasedPartitioner:
         self.fast = fast
         #: Counters of the last propose_partitions (merge attempts torch would make, searches run).
         self.stats: dict[str, int] = {}
+        # Tests only: run the previous exact merge phase (the oracle beyond torch's reach).
+        self._reference = False
+        self._dependency_viewer: _DependencyViewer | None = None
+
+    # -- torch's protected members, for subclasses (e.g. ExecuTorch's
+    # GroupBasedPartitioner, which overrides propose_partitions and calls them).
+
+    @property
+    def dependency_viewer(self) -> _DependencyViewer:
+        """torch's ``dependency_viewer``, built on first use (torch builds it in
+        the constructor at O(nodes^2) cost; ``propose_partitions`` needs none).
+        Subclasses may assign their own."""
+        if self._dependency_viewer is None:
+            self._dependency_viewer = LazyDependencyViewer(self.graph_module)
+        return self._dependency_viewer
+
+    @dependency_viewer.setter
+    def dependency_viewer(self, viewer: _DependencyViewer) -> None:
+        self._dependency_viewer = viewer
+
+    def _is_node_supported(self, node: fx.Node) -> bool:
+        """torch's: ``operator_support.is_node_supported`` with the module's named submodules."""
+        return self.operator_support.is_node_supported(dict(self.graph_module.named_modules()), node)
+
+    def _support_mask(self, cg: CompactGraph) -> bytes:
+        """One byte per node; a subclass's own ``_is_node_supported`` is asked
+        per node, in torch's order (reverse graph order)."""
+        if type(self)._is_node_supported is CapabilityBasedPartitioner._is_node_supported:
+            return support_mask(self.graph_module, cg, self.operator_support)
+        ask = self._is_node_supported
+        nodes = cg.nodes
+        out = bytearray(len(nodes))
+        for i in range(len(nodes) - 1, -1, -1):
+            out[i] = 1 if ask(nodes[i]) else 0
+        return bytes(out)
 
     def propose_partitions(self) -> list[Partition]:
         """torch's partitions: same ids, order, node order and getitem handling."""
         cg = CompactGraph(self.graph_module.graph)
-        mask = support_mask(self.graph_module, cg, self.operator_support)
+        mask = self._support_mask(cg)
         calls = _call_function_targets(cg)
         getitem = _target_flags(cg, {"_operator.getitem"}, calls)
         non_compute = _target_flags(cg, _DEFAULT_NON_COMPUTE_OPS | set(self.non_compute_ops), calls)
@@ -151,16 +259,12 @@ class CapabilityBasedPartitioner:
         gc_was_enabled = gc.isenabled()
         gc.disable()
         try:
-            raw, self.stats = _C.propose_partitions(
-                cg.native,
-                mask,
-                getitem,
-                non_compute,
-                allowed,
-                bool(self.skip_horizontal_fusion),
-                bool(self.allows_single_node_partition),
-                bool(self.fast),
-            )
+            flags = (cg.native, mask, getitem, non_compute, allowed)
+            skip, single = bool(self.skip_horizontal_fusion), bool(self.allows_single_node_partition)
+            if self._reference and not self.fast:
+                raw, self.stats = _C._propose_partitions_reference(*flags, skip, single)
+            else:
+                raw, self.stats = _C.propose_partitions(*flags, skip, single, bool(self.fast))
             return [_make_partition(pid, nodes) for pid, nodes in raw]
         finally:
             if gc_was_enabled:

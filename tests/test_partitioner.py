@@ -211,3 +211,117 @@ def test_groups_acyclic_detects_a_cycle() -> None:
     cg = CompactGraph(g)
     assert not pyfxfast._C.groups_acyclic(cg.native, array("i", [-1, 0, -1, 0, -1]).tobytes(), 1)
     assert pyfxfast._C.groups_acyclic(cg.native, array("i", [-1, 0, 0, 0, -1]).tobytes(), 1)
+
+
+# -- protected members that subclasses use (ExecuTorch's GroupBasedPartitioner style)
+
+
+def grouping_subclass(base: type) -> type:
+    """A subclass that overrides propose_partitions with its own greedy pass and
+    uses the protected members torch's class provides."""
+
+    class Grouping(base):  # type: ignore[misc, valid-type]
+        def propose_partitions(self):
+            from torch.fx.passes.infra.partitioner import Partition
+
+            assert self.non_compute_ops is not None and self.allowed_single_node_partition_ops is not None
+            assert isinstance(self.allows_single_node_partition, bool) and self.skip_horizontal_fusion in (False, True)
+            parts: list[set] = []
+            for node in reversed(self.graph_module.graph.nodes):
+                if not self._is_node_supported(node):
+                    continue
+                placed = False
+                for group in parts:
+                    if any(u in group for u in node.users):
+                        combined = group | {node}
+                        outside = [u for n in combined for u in n.users if u not in combined]
+                        if not any(d in combined for u in outside for d in self.dependency_viewer.downstreams_of(u)):
+                            group.add(node)
+                            placed = True
+                            break
+                if not placed:
+                    parts.append({node})
+            order = {n: i for i, n in enumerate(self.graph_module.graph.nodes)}
+            return [Partition(id=i, nodes=sorted(p, key=order.__getitem__)) for i, p in enumerate(parts)]
+
+    return Grouping
+
+
+def test_subclass_using_protected_members_matches_torch_subclass() -> None:
+    merged = 0
+    for seed in range(25):
+        gm = random_graph_module(seed, num_nodes=60)
+        support = random_support(seed, gm)
+        opts = {"non_compute_ops": ["torch.neg"], "allowed_single_node_partition_ops": ["torch.relu"]}
+        ours = grouping_subclass(pyfxfast.CapabilityBasedPartitioner)(gm, support, **opts)
+        theirs = grouping_subclass(TorchPartitioner)(gm, support, **opts)
+        got = summary(ours.propose_partitions())
+        assert got == summary(theirs.propose_partitions()), seed
+        merged += any(len(nodes) > 1 for _, nodes in got)
+        for attr in ("graph_module", "operator_support", "allows_single_node_partition", "non_compute_ops",
+                     "allowed_single_node_partition_ops", "skip_horizontal_fusion"):
+            assert getattr(ours, attr) == getattr(theirs, attr)
+        # fuse_partitions on the subclass's own partitions (each side on its own copy)
+        ours = grouping_subclass(pyfxfast.CapabilityBasedPartitioner)(copy.deepcopy(gm), support, **opts)
+        theirs = grouping_subclass(TorchPartitioner)(copy.deepcopy(gm), support, **opts)
+        assert ours.fuse_partitions(ours.propose_partitions()).code == theirs.fuse_partitions(
+            theirs.propose_partitions()).code
+    assert merged > 10
+
+
+def test_dependency_viewer_matches_torch_sets_and_order() -> None:
+    from torch.fx.passes.infra.partitioner import _DependencyViewer
+
+    for seed in range(10):
+        gm = random_graph_module(seed, num_nodes=80)
+        ref = _DependencyViewer(gm)
+        viewer = pyfxfast.CapabilityBasedPartitioner(gm, random_support(seed, gm)).dependency_viewer
+        nodes = list(gm.graph.nodes)
+        random.Random(seed).shuffle(nodes)  # any query order gives torch's sets
+        for node in nodes:
+            assert list(viewer.downstreams_of(node)) == list(ref.downstreams_of(node))
+            # upstreams_of (ExecuTorch's viewer): every node this one depends on
+            expected_up, stack = set(), list(node.all_input_nodes)
+            while stack:
+                n = stack.pop()
+                if n not in expected_up:
+                    expected_up.add(n)
+                    stack.extend(n.all_input_nodes)
+            assert viewer.upstreams_of(node) == expected_up
+
+
+def test_subclass_may_replace_dependency_viewer_and_is_node_supported() -> None:
+    gm = random_graph_module(4, num_nodes=50)
+    asked: list[str] = []
+
+    class Custom(pyfxfast.CapabilityBasedPartitioner):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__(*args, **kwargs)
+            self.dependency_viewer = "mine"
+
+        def _is_node_supported(self, node) -> bool:
+            asked.append(node.name)
+            return node.op == "call_function" and node.name[-1] in "02468"
+
+    class TorchCustom(TorchPartitioner):
+        def _is_node_supported(self, node) -> bool:
+            return node.op == "call_function" and node.name[-1] in "02468"
+
+    p = Custom(gm, OperatorSupport())
+    assert p.dependency_viewer == "mine"
+    got = summary(p.propose_partitions())
+    assert asked == [n.name for n in reversed(gm.graph.nodes)]
+    assert got == summary(TorchCustom(gm, OperatorSupport()).propose_partitions()) and got
+
+
+def test_subclass_made_while_patched_has_torch_members() -> None:
+    import torch.fx.passes.infra.partitioner as torch_partitioner_module
+
+    gm = random_graph_module(9, num_nodes=60)
+    support = random_support(9, gm)
+    with pyfxfast.patch():
+        base = torch_partitioner_module.CapabilityBasedPartitioner
+        assert base is pyfxfast.CapabilityBasedPartitioner
+        patched_sub = grouping_subclass(base)
+    expected = summary(grouping_subclass(TorchPartitioner)(gm, support).propose_partitions())
+    assert summary(patched_sub(gm, support).propose_partitions()) == expected

@@ -21,7 +21,8 @@ static std::vector<uint8_t> to_flags(const pb::bytes& b) {
 // Partition.nodes, already in torch's order with torch's values.
 static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
                          const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets,
-                         bool skip_horizontal_fusion, bool allows_single_node_partition, bool fast) {
+                         bool skip_horizontal_fusion, bool allows_single_node_partition, bool fast,
+                         bool reference) {
   const CompactGraph& g = pg.graph();
   std::vector<uint8_t> mask = to_flags(supported);
   PartitionerTargets targets{to_flags(getitem_targets), to_flags(non_compute_targets),
@@ -31,7 +32,7 @@ static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb
   std::vector<ProposedPartition> parts;
   {
     pb::gil_scoped_release release;
-    parts = propose_partitions(g, mask, targets, options, &stats);
+    parts = propose_partitions(g, mask, targets, options, &stats, reference);
   }
   const int64_t n = g.num_nodes();
   PyObject* nodes = pg.nodes().ptr();
@@ -87,9 +88,28 @@ void bind_partitioner(pb::module_& m) {
         "Per-node bytes looked up by (target id, op kind): table[target * 6 + op].");
   m.def("groups_acyclic", &groups_acyclic, "graph"_a, "label"_a, "num_groups"_a,
         "True if contracting each labelled group of nodes to one node leaves the graph acyclic.");
-  m.def("propose_partitions", &propose, "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a,
+  m.def(
+      "propose_partitions",
+      [](const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
+         const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets, bool skip_horizontal_fusion,
+         bool allows_single_node_partition, bool fast) {
+        return propose(pg, supported, getitem_targets, non_compute_targets, allowed_single_targets,
+                       skip_horizontal_fusion, allows_single_node_partition, fast, false);
+      },
+      "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a,
         "allowed_single_targets"_a, "skip_horizontal_fusion"_a, "allows_single_node_partition"_a, "fast"_a = false,
         "CapabilityBasedPartitioner.propose_partitions on a CompactGraph (flags by node / by target id).");
+  m.def(
+      "_propose_partitions_reference",
+      [](const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
+         const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets, bool skip_horizontal_fusion,
+         bool allows_single_node_partition) {
+        return propose(pg, supported, getitem_targets, non_compute_targets, allowed_single_targets,
+                       skip_horizontal_fusion, allows_single_node_partition, false, true);
+      },
+      "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a, "allowed_single_targets"_a,
+      "skip_horizontal_fusion"_a, "allows_single_node_partition"_a,
+      "Tests only: propose_partitions with the previous exact merge phase (the oracle beyond torch's reach).");
 }
 
 }  // namespace pyfxfast::py

@@ -56,15 +56,18 @@ def _graph(n: int) -> Any:
 
 def _fuse_input(n: int) -> tuple[Any, list[dict]]:
     gm = model_copy("aten", n)
-    parts = CapabilityBasedPartitioner(gm, POINTWISE_SUPPORT).propose_partitions()
+    # Exact partitions take minutes to propose at 200k (not timed here); fast
+    # mode's are as many and as large, and fuse the same way.
+    parts = CapabilityBasedPartitioner(gm, POINTWISE_SUPPORT, fast=n > 50_000).propose_partitions()
     return gm, [p.nodes for p in parts]
 
 
 CASES: list[BenchCase] = [
     BenchCase(
         name="propose_partitions pointwise (aten)",
-        # exact mode beyond torch's reach too: its cost grows faster than linear
-        sizes=(1_000, 2_000, 4_000, 20_000, 50_000),
+        # exact mode beyond torch's reach too: its cost grows about quadratically
+        # past 20k (see benchmarks/bench_partitioner.py --floor for 200k)
+        sizes=(1_000, 2_000, 4_000, 20_000, 40_000),
         default_sizes=(2_000,),  # torch's cost is cubic: ~140 s at 4k
         make_input=_graph,
         run_torch=_propose(TorchPartitioner),
@@ -74,7 +77,7 @@ CASES: list[BenchCase] = [
     ),
     BenchCase(
         name="propose_partitions pointwise, skip_horizontal_fusion (aten)",
-        sizes=(1_000, 2_000, 4_000),
+        sizes=(1_000, 2_000, 4_000, 40_000),
         default_sizes=(1_000,),
         make_input=_graph,
         run_torch=_propose(TorchPartitioner, skip_horizontal_fusion=True),
@@ -94,7 +97,7 @@ CASES: list[BenchCase] = [
     ),
     BenchCase(
         name="fuse_by_partitions pointwise partitions (aten)",
-        sizes=(1_000, 2_000, 4_000),
+        sizes=(1_000, 2_000, 4_000, 50_000, 200_000),
         default_sizes=(4_000,),
         make_input=_fuse_input,
         run_torch=lambda inp: torch_fuse_by_partitions(inp[0], inp[1]),

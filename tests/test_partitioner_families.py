@@ -1,0 +1,52 @@
+"""CapabilityBasedPartitioner on every graph family of
+``pyfxfast.testing.partition_families``, in both modes: against torch where
+torch runs in reasonable time, and beyond that against the previous exact
+implementation (``_C._propose_partitions_reference``), which was verified
+identical to torch.
+"""
+
+from __future__ import annotations
+
+import pytest
+from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchPartitioner
+
+import pyfxfast
+from pyfxfast.testing.partition_families import FAMILIES
+
+MODES = [False, True]  # skip_horizontal_fusion
+
+
+def summary(partitions) -> list[tuple[int, list[tuple[str, int | None]]]]:
+    return [(p.id, [(n.name, v) for n, v in p.nodes.items()]) for p in partitions]
+
+
+def ours(gm, support, *, reference: bool = False, **kwargs):
+    partitioner = pyfxfast.CapabilityBasedPartitioner(gm, support, **kwargs)
+    partitioner._reference = reference
+    return summary(partitioner.propose_partitions())
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_family_matches_torch(family: str) -> None:
+    gm, support = FAMILIES[family](1_200)
+    for skip in MODES:
+        expected = summary(TorchPartitioner(gm, support, skip_horizontal_fusion=skip).propose_partitions())
+        assert ours(gm, support, skip_horizontal_fusion=skip) == expected, skip
+        assert expected, "the family must give partitions"
+
+
+@pytest.mark.parametrize("family", sorted(FAMILIES))
+def test_family_matches_reference_at_10k(family: str) -> None:
+    gm, support = FAMILIES[family](10_000)
+    for skip in MODES:
+        expected = ours(gm, support, reference=True, skip_horizontal_fusion=skip)
+        assert ours(gm, support, skip_horizontal_fusion=skip) == expected, skip
+        assert len(expected) > 5
+
+
+@pytest.mark.parametrize("family", ["aten", "wide"])
+def test_family_matches_reference_at_20k(family: str) -> None:
+    gm, support = FAMILIES[family](20_000)
+    for skip in MODES:
+        assert ours(gm, support, skip_horizontal_fusion=skip) == ours(
+            gm, support, reference=True, skip_horizontal_fusion=skip)
