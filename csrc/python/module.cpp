@@ -8,6 +8,7 @@ void bind_node_lists(pb::module_& m);
 void bind_matcher(pb::module_& m);
 void bind_partitioner(pb::module_& m);
 void bind_stats(pb::module_& m);
+void bind_split(pb::module_& m);
 }  // namespace pyfxfast::py
 
 PYBIND11_MODULE(_C, m) {
@@ -17,4 +18,5 @@ PYBIND11_MODULE(_C, m) {
   pyfxfast::py::bind_matcher(m);
   pyfxfast::py::bind_partitioner(m);
   pyfxfast::py::bind_stats(m);
+  pyfxfast::py::bind_split(m);
 }
