@@ -28,7 +28,7 @@ from torch.utils import _pytree as pytree
 
 from . import codegen
 
-__all__ = ["gc_paused", "NodeBuilder", "copy_nodes", "literals_may_be_symbolic", "assign_graph", "make_graph_module"]
+__all__ = ["gc_paused", "NodeBuilder", "copy_nodes", "deepcopy_graph", "literals_may_be_symbolic", "assign_graph", "make_graph_module"]
 
 _SYMBOLIC = (torch.SymInt, torch.SymFloat, torch.SymBool)
 _Node = fx.Node
@@ -199,3 +199,28 @@ def make_graph_module(
         gm.__dict__.pop("recompile", None)
     codegen.recompile(gm)
     return gm
+
+
+def deepcopy_graph(
+    graph: fx.Graph, may_be_symbolic: bool = True, val_map: dict[fx.Node, fx.Node] | None = None
+) -> fx.Graph:
+    """``copy.deepcopy(graph)``: torch's ``Graph.__deepcopy__`` (copy every node
+    up to the first output, deep-copy the codegen, then the output node), with
+    the nodes copied in bulk. ``val_map`` (empty) receives old node -> copy."""
+    new = fx.Graph(tracer_cls=graph._tracer_cls)
+    if val_map is None:
+        val_map = {}
+    old_output = None
+    body = []
+    for node in graph.nodes:
+        if node.op == "output":
+            old_output = node
+            break
+        body.append(node)
+    copy_nodes(NodeBuilder(new, may_be_symbolic), body, val_map)
+    new._codegen = copy.deepcopy(graph._codegen)
+    if old_output is not None:
+        result = _fx_map_arg(old_output.args[0], val_map.__getitem__)
+        new_output = new.output(result, type_expr=getattr(old_output, "type", None))
+        new_output.meta = copy.copy(old_output.meta)
+    return new
