@@ -46,6 +46,11 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
     """
     if not isinstance(model, nn.Module):
         raise NotAModuleError(f"fuse_conv_bn expects an nn.Module, got {type(model).__name__}")
+    with gc_paused():
+        return _fuse_conv_bn(model, inplace, no_trace)
+
+
+def _fuse_conv_bn(model: nn.Module, inplace: bool, no_trace: bool) -> fx.GraphModule:
     if not inplace:
         model = copy.deepcopy(model)
     if not no_trace or not isinstance(model, fx.GraphModule):
@@ -57,8 +62,7 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
     if fx_model is model:
         # The caller's graph stays as it was: a copy (built in bulk) is edited.
         copies: dict[fx.Node, fx.Node] = {}
-        with gc_paused():
-            graph = deepcopy_graph(fx_model.graph, literals_may_be_symbolic(cg.interner.literals), copies)
+        graph = deepcopy_graph(fx_model.graph, literals_may_be_symbolic(cg.interner.literals), copies)
         to_graph = copies.get  # None: after the output node, not copied
     else:
         # A fresh trace is ours alone: its graph can be edited instead of copied.
@@ -90,8 +94,7 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
             _replace_module(first.target, modules, fused)
             node.replace_all_uses_with(first)
             graph.erase_node(node)
-    with gc_paused():
-        return make_graph_module(fx_model, graph)
+    return make_graph_module(fx_model, graph)
 
 
 def _same_node(node: fx.Node) -> fx.Node | None:

@@ -53,11 +53,10 @@ def _rebuild(gm: fx.GraphModule, cg: CompactGraph, order: Sequence[int]) -> fx.G
     old = gm.graph
     new_graph = fx.Graph()
     nodes = cg.nodes
-    with gc_paused():
-        builder = NodeBuilder(new_graph, literals_may_be_symbolic(cg.interner.literals))
-        copy_nodes(builder, [nodes[i] for i in order], {})
-        new_graph._codegen = old._codegen
-        assign_graph(gm, new_graph)
+    builder = NodeBuilder(new_graph, literals_may_be_symbolic(cg.interner.literals))
+    copy_nodes(builder, [nodes[i] for i in order], {})
+    new_graph._codegen = old._codegen
+    assign_graph(gm, new_graph)
     return gm
 
 
@@ -67,6 +66,11 @@ def stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
     first). Same graph, names and exceptions as torch's ``stable_topological_sort``.
     """
     _check_gm(gm, "stable_topological_sort")
+    with gc_paused():
+        return _stable_topological_sort(gm)
+
+
+def _stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
     cg = CompactGraph(gm.graph)
     order = cg.native.stable_topo_order()
     if cg.foreign_refs or len(order) != len(cg):
@@ -80,6 +84,11 @@ def legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
     ``legalize_graph``.
     """
     _check_gm(gm, "legalize_graph")
+    with gc_paused():
+        return _legalize_graph(gm)
+
+
+def _legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
     cg = CompactGraph(gm.graph)
     prioritized = _prioritized_ops()
     wanted = [tid for tid, t in enumerate(cg.interner.targets) if _in_list(t, prioritized)]

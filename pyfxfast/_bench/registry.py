@@ -8,6 +8,7 @@ from .harness import BenchCase
 
 # One module per capability; each exposes cases(model) -> list[BenchCase] or CASES.
 CASE_MODULES = ("cases_foundation", "cases_matcher", "cases_rewriter", "cases_partitioner", "cases_conv_bn")
+CASE_MODULES += ("cases_rebuild",)  # split_module, fuse_by_partitions at 10k (issue 12)
 
 
 def all_cases(model: str = "aten") -> list[BenchCase]:
