@@ -247,3 +247,35 @@ def test_split_twice_same_graph():
         a = torch_split(ref, ref, make(ref))
         b = pyfxfast.split_module(ours, ours, make(ours))
         assert summary(a) == summary(b)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_cross_group_edges_kernel_matches_python(seed):
+    from array import array
+
+    from pyfxfast import _C
+
+    gm = random_dag(150, seed=seed)
+    cg = pyfxfast.CompactGraph(gm.graph)
+    nodes = list(gm.graph.nodes)
+    rng = random.Random(seed)
+    label = array("i", [rng.randrange(-1, 4) for _ in nodes])
+    got = array("i")
+    got.frombytes(_C.cross_group_edges(cg.native, label.tobytes()))
+    index = {n: i for i, n in enumerate(nodes)}
+    expected = [
+        (index[d], v)
+        for v, node in enumerate(nodes)
+        if label[v] >= 0
+        for d in node.all_input_nodes
+        if label[index[d]] != label[v]
+    ]
+    assert list(zip(got[::2], got[1::2])) == expected
+
+
+def test_cross_group_edges_rejects_bad_labels():
+    from pyfxfast import _C
+
+    cg = pyfxfast.CompactGraph(random_dag(20, seed=0).graph)
+    with pytest.raises(ValueError):
+        _C.cross_group_edges(cg.native, b"\x00" * 3)
