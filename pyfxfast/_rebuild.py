@@ -184,9 +184,14 @@ def make_graph_module(
     graph: fx.Graph,
     class_name: str = "GraphModule",
     cls: type[GraphModule] = GraphModule,
+    current_children: frozenset[str] = frozenset(),
 ) -> GraphModule:
     """``cls(root, graph, class_name)``, with the recompile done by
-    :func:`codegen.recompile` after construction instead of inside it."""
+    :func:`codegen.recompile` after construction instead of inside it.
+
+    Child GraphModules named in ``current_children`` (compiled just before,
+    by the caller) are not recompiled a second time, as torch's recompile
+    would do; the others are, as in torch."""
     if cls.__init__ is not GraphModule.__init__ or type.__getattribute__(cls, "recompile") is not GraphModule.recompile:
         return cls(root, graph, class_name)  # lazy or custom modules: their own way
     gm = cls.__new__(cls, root, graph, class_name)
@@ -197,7 +202,22 @@ def make_graph_module(
         gm.__init__(root, graph, class_name)
     finally:
         gm.__dict__.pop("recompile", None)
-    codegen.recompile(gm)
+    if not current_children:
+        codegen.recompile(gm)
+        return gm
+
+    def recompile_other_children() -> list:
+        return [
+            (name, child.recompile())
+            for name, child in gm.named_children()
+            if isinstance(child, GraphModule) and name not in current_children
+        ]
+
+    gm.__dict__["_recompile_submodules"] = recompile_other_children
+    try:
+        codegen.recompile(gm)
+    finally:
+        gm.__dict__.pop("_recompile_submodules", None)
     return gm
 
 

@@ -389,6 +389,8 @@ class _Splitter:
         for node in nodes:
             if node.op == "output":
                 base_mod_graph.output(fx.graph.map_arg(node.args[0], lambda n: base_mod_env[n.name]))
-        ret = make_graph_module(base_mod_attrs, base_mod_graph, cls=graph_module_cls)
+        # The partitions were compiled just above; torch compiles them again here.
+        submod_names = frozenset(p.submod_name for p in partitions.values())
+        ret = make_graph_module(base_mod_attrs, base_mod_graph, cls=graph_module_cls, current_children=submod_names)
         ret.meta["partition_names"] = {p.submod_name for p in partitions.values()}
         return ret

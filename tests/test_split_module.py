@@ -279,3 +279,53 @@ def test_cross_group_edges_rejects_bad_labels():
     cg = pyfxfast.CompactGraph(random_dag(20, seed=0).graph)
     with pytest.raises(ValueError):
         _C.cross_group_edges(cg.native, b"\x00" * 3)
+
+
+def test_attribute_graph_modules_recompiled_like_torch():
+    """A GraphModule held as an attribute (as HOP bodies are) is recompiled by
+    torch when the split module is built; only the new partitions are not
+    compiled twice."""
+    def make():
+        root = torch.nn.Module()
+        root.body = fx.symbolic_trace(torch.nn.ReLU())
+        g = fx.Graph()
+        x = g.placeholder("x")
+        a = g.call_function(torch.add, (x, 1))
+        f = g.get_attr("body")
+        g.output(g.call_function(torch.mul, (a, f)))
+        out = fx.GraphModule(root, g)
+        # Edit the attribute's graph without recompiling: the split recompiles it.
+        relu = next(n for n in out.body.graph.nodes if n.op == "call_module" or n.op == "call_function")
+        relu.name = "renamed"
+        return out
+
+    ref, ours = make(), make()
+    stale = ours.body.code
+    cb = lambda n: 0 if n.target is torch.add else 1  # noqa: E731
+    a = torch_split(ref, ref, cb)
+    b = pyfxfast.split_module(ours, ours, cb)
+    assert summary(a) == summary(b)
+    assert b.body.code == a.body.code != stale
+
+
+def test_partitions_compiled_once():
+    gm = random_dag(200, seed=4)
+    calls = []
+    original = fx.GraphModule.recompile
+
+    def counting(self):
+        calls.append(type(self).__name__)
+        return original(self)
+
+    fx.GraphModule.recompile = counting
+    ref, mine = copy.deepcopy(gm), copy.deepcopy(gm)
+    try:
+        calls.clear()
+        torch_split(ref, ref, blocks(4)(ref))
+        torch_calls = len(calls)
+        calls.clear()
+        pyfxfast.split_module(mine, mine, blocks(4)(mine))
+        ours = len(calls)
+    finally:
+        fx.GraphModule.recompile = original
+    assert torch_calls == 2 * 4 + 1 and ours == 4 + 1
