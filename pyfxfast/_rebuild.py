@@ -63,6 +63,9 @@ def literals_may_be_symbolic(literals: Iterable[object]) -> bool:
 
 
 def _has_create_hooks(graph: fx.Graph) -> bool:
+    # Hooks, or a Graph subclass with its own create_node: torch's path.
+    if type(graph).create_node is not fx.Graph.create_node:
+        return True
     owner = graph.owning_module
     return owner is not None and getattr(owner, "_create_node_hooks", None) is not None
 
@@ -226,10 +229,19 @@ def deepcopy_graph(
 ) -> fx.Graph:
     """``copy.deepcopy(graph)``: torch's ``Graph.__deepcopy__`` (copy every node
     up to the first output, deep-copy the codegen, then the output node), with
-    the nodes copied in bulk. ``val_map`` (empty) receives old node -> copy."""
-    new = fx.Graph(tracer_cls=graph._tracer_cls)
+    the nodes copied in bulk. ``val_map`` (empty) receives old node -> copy.
+    A Graph subclass with its own copying methods gets ``copy.deepcopy``."""
     if val_map is None:
         val_map = {}
+    cls = type(graph)
+    if cls.__deepcopy__ is not fx.Graph.__deepcopy__ or cls.graph_copy is not fx.Graph.graph_copy or (
+        cls.node_copy is not fx.Graph.node_copy
+    ):
+        copied = copy.deepcopy(graph)
+        by_name = {n.name: n for n in copied.nodes}
+        val_map.update((n, by_name[n.name]) for n in graph.nodes if n.name in by_name)
+        return copied
+    new = fx.Graph(tracer_cls=graph._tracer_cls)
     old_output = None
     body = []
     for node in graph.nodes:

@@ -225,3 +225,37 @@ def test_conv_bn_no_trace_graph_like_torch():
     assert out.code == out_ref.code
     assert graph_state(out.graph) == graph_state(out_ref.graph)
     same_meta_values(out.graph, out_ref.graph, same_source=False)
+
+
+class _OwnCopyGraph(fx.Graph):
+    def node_copy(self, node, arg_transform=lambda x: x):
+        copied = super().node_copy(node, arg_transform)
+        copied.meta["copied_by_subclass"] = True
+        return copied
+
+
+def test_graph_subclasses_keep_their_own_copying():
+    gm = random_dag(60, seed=2)
+    sub = _OwnCopyGraph()
+    env: dict = {}
+    for node in gm.graph.nodes:
+        env[node] = sub.node_copy(node, env.__getitem__)
+    val_map: dict = {}
+    ours = _rebuild.deepcopy_graph(sub, False, val_map)
+    ref = copy.deepcopy(sub)
+    assert graph_state(ours) == graph_state(ref)
+    assert all(n.meta.get("copied_by_subclass") for n in ours.nodes if n.op != "output")
+    assert [v.name for v in val_map.values()] == [n.name for n in sub.nodes]
+    # create_node overridden: the builder takes the subclass's create_node
+    assert _rebuild.NodeBuilder(sub, may_be_symbolic=False)._slow is False
+
+    class OwnCreate(fx.Graph):
+        def create_node(self, *args, **kwargs):
+            node = super().create_node(*args, **kwargs)
+            node.meta["made_by_subclass"] = True
+            return node
+
+    g = OwnCreate()
+    x = g.placeholder("x")
+    y = _rebuild.NodeBuilder(g, may_be_symbolic=False).create("call_function", torch.relu, (x,), {}, None, None)
+    assert y.meta.get("made_by_subclass")
