@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import gc
+import threading
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
 import torch
@@ -34,6 +35,11 @@ _SYMBOLIC = (torch.SymInt, torch.SymFloat, torch.SymBool)
 _Node = fx.Node
 
 
+_gc_lock = threading.Lock()
+_gc_depth = 0  # gc_paused() blocks active, across threads
+_gc_was_enabled = False
+
+
 @contextlib.contextmanager
 def gc_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector while a graph is built.
@@ -41,14 +47,22 @@ def gc_paused() -> Iterator[None]:
     Building a graph allocates several objects per node; each batch of
     allocations triggers a collection that walks every live object, which is
     most of the cost of a rebuild when large graphs are alive. Nothing built
-    here is garbage, so collecting during the build only costs time."""
-    was_enabled = gc.isenabled()
-    gc.disable()
+    here is garbage, so collecting during the build only costs time. Nested
+    and concurrent uses share one pause; the last to leave restores the
+    collector's state as the first found it."""
+    global _gc_depth, _gc_was_enabled
+    with _gc_lock:
+        if _gc_depth == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_depth += 1
     try:
         yield
     finally:
-        if was_enabled:
-            gc.enable()
+        with _gc_lock:
+            _gc_depth -= 1
+            if _gc_depth == 0 and _gc_was_enabled:
+                gc.enable()
 
 
 def literals_may_be_symbolic(literals: Iterable[object]) -> bool:

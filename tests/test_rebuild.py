@@ -259,3 +259,26 @@ def test_graph_subclasses_keep_their_own_copying():
     x = g.placeholder("x")
     y = _rebuild.NodeBuilder(g, may_be_symbolic=False).create("call_function", torch.relu, (x,), {}, None, None)
     assert y.meta.get("made_by_subclass")
+
+
+def test_gc_paused_nests_and_restores():
+    import gc
+
+    assert gc.isenabled()
+    with _rebuild.gc_paused():
+        assert not gc.isenabled()
+        with _rebuild.gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        with _rebuild.gc_paused():
+            pass
+        assert not gc.isenabled()  # the caller's choice is kept
+    finally:
+        gc.enable()
+    with pytest.raises(RuntimeError):
+        with _rebuild.gc_paused():
+            raise RuntimeError("boom")
+    assert gc.isenabled()
