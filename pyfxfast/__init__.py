@@ -19,6 +19,7 @@ from .ordering import legalize_graph, stable_topological_sort
 from .partitioner import CapabilityBasedPartitioner, Partition
 from .patching import is_patched, patch, unpatch
 from .rewriter import Match, ReplacedPatterns, Rule, replace_pattern, replace_pattern_with_filters, replace_patterns
+from .split import split_module
 
 __version__ = "0.1.0"
 
@@ -57,6 +58,7 @@ __all__ = [
     "replace_pattern",
     "replace_pattern_with_filters",
     "replace_patterns",
+    "split_module",
     "stable_topological_sort",
     "topo_sort",
     "unpatch",

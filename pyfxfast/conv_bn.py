@@ -22,7 +22,7 @@ from torch import nn
 from torch.nn.utils.fusion import fuse_conv_bn_weights, fuse_linear_bn_weights
 
 from ._graph import CompactGraph, OpKind
-from .codegen import routed_codegen
+from ._rebuild import deepcopy_graph, gc_paused, literals_may_be_symbolic, make_graph_module
 from ._errors import NotAModuleError
 
 __all__ = ["fuse_conv_bn"]
@@ -46,26 +46,38 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
     """
     if not isinstance(model, nn.Module):
         raise NotAModuleError(f"fuse_conv_bn expects an nn.Module, got {type(model).__name__}")
+    with gc_paused():
+        return _fuse_conv_bn(model, inplace, no_trace)
+
+
+def _fuse_conv_bn(model: nn.Module, inplace: bool, no_trace: bool) -> fx.GraphModule:
     if not inplace:
         model = copy.deepcopy(model)
     if not no_trace or not isinstance(model, fx.GraphModule):
         fx_model = fx.symbolic_trace(model)
-        # A fresh trace is ours alone: its graph can be edited instead of copied.
-        graph = fx_model.graph
     else:
         fx_model = model
-        graph = copy.deepcopy(fx_model.graph)  # the caller's graph stays as it was
     modules = dict(fx_model.named_modules())
+    cg = CompactGraph(fx_model.graph)
+    if fx_model is model:
+        # The caller's graph stays as it was: a copy (built in bulk) is edited.
+        copies: dict[fx.Node, fx.Node] = {}
+        graph = deepcopy_graph(fx_model.graph, literals_may_be_symbolic(cg.interner.literals), copies)
+        to_graph = copies.get  # None: after the output node, not copied
+    else:
+        # A fresh trace is ours alone: its graph can be edited instead of copied.
+        graph = fx_model.graph
+        to_graph = _same_node
 
-    cg = CompactGraph(graph)
     targets = cg.interner.targets
     kinds = cg.op_kinds()
     target_ids = cg.target_ids()
     module_nodes = [
-        (node, modules.get(targets[tid]))
+        (to_graph(node), modules.get(targets[tid]))
         for node, kind, tid in zip(cg.nodes, kinds, target_ids)
         if kind == OpKind.CALL_MODULE and isinstance(targets[tid], str)
     ]
+    module_nodes = [(n, m) for n, m in module_nodes if n is not None]
     for first_type, bn_type in _PATTERNS:
         # Only nodes calling a bn_type module can end a pair; the checks below
         # read the live graph because earlier folds rewire later candidates.
@@ -82,8 +94,11 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
             _replace_module(first.target, modules, fused)
             node.replace_all_uses_with(first)
             graph.erase_node(node)
-    with routed_codegen(graph):  # the constructor compiles the code
-        return fx.GraphModule(fx_model, graph)
+    return make_graph_module(fx_model, graph)
+
+
+def _same_node(node: fx.Node) -> fx.Node | None:
+    return node
 
 
 def _matches(first_type: type, bn_type: type, node: fx.Node, modules: dict[str, nn.Module]) -> bool:

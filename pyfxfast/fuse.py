@@ -5,7 +5,9 @@ torch validates every partition with a walk over everything downstream of it
 partitions contracted proves every per-partition check would pass; only when
 it does not are partitions checked one by one (in C++, on the live graph), so
 torch's "Invalid partition" error is raised at the same partition, after the
-same earlier fusions. The rest replays torch's steps with torch's helpers.
+same earlier fusions. The rest replays torch's steps with torch's helpers,
+except that each partition's graph is built in bulk (``_rebuild``) and every
+GraphModule is compiled through :mod:`pyfxfast.codegen`.
 """
 
 from __future__ import annotations
@@ -17,23 +19,22 @@ from typing import Mapping, Sequence
 import torch.fx as fx
 from torch.fx.graph_module import GraphModule
 from torch.fx.passes.tools_common import stable_topological_sort
-from torch.fx.passes.utils import lift_subgraph_as_module
+from torch.fx.passes.utils.common import HolderModule
 from torch.fx.passes.utils.fuser_utils import erase_nodes, insert_subgm
 from torch.fx.passes.utils.fuser_utils import topo_sort as _torch_topo_sort
 from torch.fx.passes.utils.fuser_utils import validate_partition as _torch_validate_partition
 
-from . import _C
+from . import _C, codegen
 from ._graph import CompactGraph
-from .codegen import recompile, routed_codegen
+from ._rebuild import NodeBuilder, copy_nodes, gc_paused, literals_may_be_symbolic, make_graph_module
 
 __all__ = ["fuse_by_partitions"]
 
 
-def _groups_acyclic(gm: GraphModule, partitions: Sequence[Mapping[fx.Node, object]]) -> bool:
+def _groups_acyclic(cg: CompactGraph, partitions: Sequence[Mapping[fx.Node, object]]) -> bool:
     """True if contracting all partitions at once leaves the graph acyclic (then
     every sequential validate_partition passes). False also for unusual input
     (foreign nodes, a node in two partitions): those take the exact slow path."""
-    cg = CompactGraph(gm.graph)
     index = {node: i for i, node in enumerate(cg.nodes)}
     label = array("i", [-1]) * len(index)
     for k, partition in enumerate(partitions):
@@ -68,6 +69,7 @@ def _build_submodule(
     module_name: str,
     members: Mapping[fx.Node, object],
     always_return_tuple: bool,
+    may_be_symbolic: bool,
 ) -> tuple[GraphModule, tuple[fx.Node, ...], tuple[fx.Node, ...]]:
     """The partition as its own GraphModule (torch's fuse_as_graphmodule after
     validation): outside inputs become placeholders in first-use order, nodes
@@ -86,8 +88,7 @@ def _build_submodule(
             placeholders[x] = ph
         return ph
 
-    for node in nodes:
-        copies[node] = sub.node_copy(node, remap)
+    copy_nodes(NodeBuilder(sub, may_be_symbolic), nodes, copies, remap)
     outputs: dict[fx.Node, fx.Node] = {}
     for node in nodes:
         for user in node.users:
@@ -96,9 +97,29 @@ def _build_submodule(
     outs = tuple(outputs.values())
     sub.output(outs if always_return_tuple or len(outs) != 1 else outs[0])
     sub.lint()
-    with routed_codegen(sub):  # lifting builds a GraphModule, which compiles sub's code
-        fused, _ = lift_subgraph_as_module(gm, sub, comp_name="", class_name=module_name)
-    return fused, tuple(placeholders), tuple(outputs)
+    return _lift_as_module(gm, sub, module_name), tuple(placeholders), tuple(outputs)
+
+
+def _lift_as_module(gm: GraphModule, sub: fx.Graph, class_name: str) -> GraphModule:
+    """torch's lift_subgraph_as_module(gm, sub, class_name=...)[0]: the modules
+    and attributes ``sub`` uses, under HolderModules along their paths, with
+    the GraphModule compiled through the codegen seam."""
+    holder = HolderModule({})
+    for node in sub.nodes:
+        if node.op not in ("call_module", "get_attr"):
+            continue
+        target = node.target
+        if not isinstance(target, str):
+            raise AssertionError(f"Expected str target, got {type(target)}")
+        *path, leaf = target.split(".")
+        curr, orig = holder, gm
+        for name in path:
+            if not hasattr(curr, name):
+                curr.add_module(name, HolderModule({}))
+            curr = getattr(curr, name)
+            orig = getattr(orig, name)
+        setattr(curr, leaf, getattr(orig, leaf))
+    return make_graph_module(holder, sub, class_name)
 
 
 def fuse_by_partitions(
@@ -110,7 +131,16 @@ def fuse_by_partitions(
     """Same as ``torch.fx.passes.utils.fuser_utils.fuse_by_partitions``: each
     partition becomes a ``call_module`` named ``prefix + index``; ``gm`` is
     modified in place, stably topologically sorted and returned."""
-    all_valid = _groups_acyclic(gm, partitions)
+    with gc_paused():
+        return _fuse(gm, partitions, prefix, always_return_tuple)
+
+
+def _fuse(
+    gm: GraphModule, partitions: list[dict[fx.Node, int | None]], prefix: str, always_return_tuple: bool
+) -> GraphModule:
+    cg = CompactGraph(gm.graph)
+    all_valid = _groups_acyclic(cg, partitions)
+    may_be_symbolic = literals_may_be_symbolic(cg.interner.literals)
     for partition_id, partition in enumerate(partitions):
         listed = list(partition)
         sorted_nodes = _C.topo_sort_nodes(listed, fx.Node)
@@ -121,7 +151,7 @@ def fuse_by_partitions(
             raise AssertionError("Invalid partition, found dependency cycles")
         members = partition if isinstance(partition, dict) else dict.fromkeys(sorted_nodes)
         sub_gm, orig_inputs, orig_outputs = _build_submodule(
-            gm, sorted_nodes, prefix + str(partition_id), members, always_return_tuple
+            gm, sorted_nodes, prefix + str(partition_id), members, always_return_tuple, may_be_symbolic
         )
         insert_subgm(gm, sub_gm, orig_inputs, orig_outputs, sorted_nodes[-1])
         erase_nodes(gm, sorted_nodes)
@@ -153,7 +183,7 @@ def _stable_sort_in_place(gm: GraphModule) -> None:
     # Submodule code is already current (each was compiled when it was built).
     gm._recompile_submodules = _no_submodules  # type: ignore[method-assign]
     try:
-        recompile(gm)
+        codegen.recompile(gm)
     finally:
         del gm._recompile_submodules
 

@@ -2,7 +2,8 @@
 ``stable_topological_sort`` and ``legalize_graph``.
 
 The order is computed in C++ from the compact graph; the new graph is then
-built with ``Graph.node_copy`` exactly as torch builds it, so names, meta and
+built in bulk (``_rebuild.copy_nodes``: what ``Graph.node_copy`` does, without
+its per-node pytree walk) and assigned as torch assigns it, so names, meta and
 the generated code are the same.
 """
 
@@ -16,6 +17,7 @@ import torch.fx as fx
 from torch.fx.passes import tools_common as _torch_tools
 
 from ._graph import CompactGraph
+from ._rebuild import NodeBuilder, gc_paused, assign_graph, copy_nodes, literals_may_be_symbolic
 from ._errors import WrongTypeError
 
 __all__ = ["stable_topological_sort", "legalize_graph"]
@@ -45,17 +47,16 @@ def _check_gm(gm: object, fn: str) -> fx.GraphModule:
     return gm
 
 
-def _rebuild(gm: fx.GraphModule, nodes: Sequence[fx.Node], order: Sequence[int]) -> fx.GraphModule:
+def _rebuild(gm: fx.GraphModule, cg: CompactGraph, order: Sequence[int]) -> fx.GraphModule:
+    """torch's rebuild: every node copied into a new graph in ``order``, the
+    codegen kept, the graph assigned (which recompiles)."""
     old = gm.graph
     new_graph = fx.Graph()
-    env: dict[fx.Node, fx.Node] = {}
-    copy = new_graph.node_copy
-    lookup = env.__getitem__
-    for i in order:
-        node = nodes[i]
-        env[node] = copy(node, lookup)
+    nodes = cg.nodes
+    builder = NodeBuilder(new_graph, literals_may_be_symbolic(cg.interner.literals))
+    copy_nodes(builder, [nodes[i] for i in order], {})
     new_graph._codegen = old._codegen
-    gm.graph = new_graph
+    assign_graph(gm, new_graph)
     return gm
 
 
@@ -65,11 +66,16 @@ def stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
     first). Same graph, names and exceptions as torch's ``stable_topological_sort``.
     """
     _check_gm(gm, "stable_topological_sort")
+    with gc_paused():
+        return _stable_topological_sort(gm)
+
+
+def _stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
     cg = CompactGraph(gm.graph)
     order = cg.native.stable_topo_order()
     if cg.foreign_refs or len(order) != len(cg):
         return _torch_stable_topological_sort(gm)  # raises torch's own error
-    return _rebuild(gm, cg.nodes, order)
+    return _rebuild(gm, cg, order)
 
 
 def legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
@@ -78,13 +84,18 @@ def legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
     ``legalize_graph``.
     """
     _check_gm(gm, "legalize_graph")
+    with gc_paused():
+        return _legalize_graph(gm)
+
+
+def _legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
     cg = CompactGraph(gm.graph)
     prioritized = _prioritized_ops()
     wanted = [tid for tid, t in enumerate(cg.interner.targets) if _in_list(t, prioritized)]
     order = cg.native.legalize_order(wanted)
     if cg.foreign_refs or len(order) != len(cg):
         return _torch_legalize_graph(gm)  # raises torch's own error
-    return _rebuild(gm, cg.nodes, order)
+    return _rebuild(gm, cg, order)
 
 
 def _in_list(target: object, items: list[object]) -> bool:

@@ -47,6 +47,7 @@ def _replacements() -> list[tuple[str, str, Any]]:
     for module, name, attr in (
         ("torch.fx.passes.infra.partitioner", "CapabilityBasedPartitioner", "CapabilityBasedPartitioner"),
         ("torch.fx.passes.utils.fuser_utils", "fuse_by_partitions", "fuse_by_partitions"),
+        ("torch.fx.passes.split_module", "split_module", "split_module"),
     ):
         if hasattr(pyfxfast, attr):
             table.append((module, name, getattr(pyfxfast, attr)))

@@ -32,6 +32,7 @@ from torch.fx import subgraph_rewriter as torch_rw
 from torch.fx.passes import tools_common as torch_tools
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchPartitioner
 from torch.fx.passes.operator_support import OperatorSupport
+from torch.fx.passes.split_module import split_module as torch_split_module
 from torch.fx.passes.utils import fuser_utils as torch_fuser
 from torch.fx.passes.utils.matcher_utils import SubgraphMatcher as TorchSubgraphMatcher
 
@@ -427,6 +428,43 @@ def check_capability_partitioner(recipe: dict, rng: random.Random) -> None:
          f"CapabilityBasedPartitioner {options}")
 
 
+def _split_summary(out: tuple) -> tuple:
+    gm, qualname_map, tags = out
+    codes = [(name, mod.code) for name, mod in gm.named_modules() if isinstance(mod, fx.GraphModule)]
+    return codes, sorted(qualname_map.items()), sorted(gm.meta["partition_names"]), tags
+
+
+def check_split_module(recipe: dict, rng: random.Random) -> None:
+    ref, ours = build(recipe), build(recipe)
+    parts = rng.randint(1, 5)
+    seed = rng.randrange(1 << 30)
+    if rng.random() < 0.15:  # not topologically ordered
+        shuffle_nodes(ref.graph, seed)
+        shuffle_nodes(ours.graph, seed)
+    options: dict[str, Any] = {
+        k: rng.random() < 0.3
+        for k in ("keep_original_order", "keep_original_node_name", "tuple_return")
+    }
+    options["keep_original_input_name"] = rng.random() < 0.7
+    if rng.random() < 0.2:
+        options["partition_affix"] = "pp"
+    contiguous = rng.random() < 0.6
+
+    def callback_for(gm: fx.GraphModule) -> Callable[[fx.Node], int]:
+        nodes = list(gm.graph.nodes)
+        r = random.Random(seed)
+        where = {n.name: (i * parts // len(nodes) if contiguous else r.randrange(parts)) for i, n in enumerate(nodes)}
+        return lambda n: where[n.name]
+
+    def run(fn: Callable, gm: fx.GraphModule) -> tuple:
+        qualname_map: dict[str, str] = {}
+        out = fn(gm, gm, callback_for(gm), qualname_map, **options)
+        return out, qualname_map, [getattr(n, "_fx_partition", None) for n in gm.graph.nodes]
+
+    same(outcome(lambda: run(torch_split_module, ref), _split_summary),
+         outcome(lambda: run(pyfxfast.split_module, ours), _split_summary), f"split_module {options}")
+
+
 # (name, check). A new drop-in (e.g. CapabilityBasedPartitioner) is one row.
 # ------------------------------------------------------- codegen (issue 12)
 
@@ -461,4 +499,5 @@ DROP_INS: list[tuple[str, Callable[[dict, random.Random], None]]] = [
     ("replace_pattern_with_filters", check_replace_pattern_with_filters),
     ("CapabilityBasedPartitioner", check_capability_partitioner),
     ("python_code", check_python_code),
+    ("split_module", check_split_module),
 ]
