@@ -23,6 +23,9 @@ _depth = 0
 # (owner, attribute name, original value) for everything replaced.
 _saved: list[tuple[Any, str, Any]] = []
 _swaps: dict[int, tuple[Any, Any]] = {}  # id(original) -> (original, replacement)
+# (module, name) bindings that already held a pyfxfast replacement before
+# patch(): the user imported pyfxfast's object on purpose, so unpatch keeps it.
+_own_bindings: set[tuple[int, str]] = set()
 _codegen_patched = False  # patch(codegen=True) installed Graph.python_code / GraphModule.recompile
 
 
@@ -85,11 +88,15 @@ def _apply() -> None:
         module = importlib.import_module(module_name)
         original = getattr(module, name)
         _swaps[id(original)] = (original, replacement)
+    replacements = {id(rep) for _, rep in _swaps.values()}
+    _own_bindings.clear()
     # Every module-level binding of an original, wherever it was imported to.
     for module, namespace in _module_dicts():
         if module.__name__.startswith("pyfxfast"):
             continue  # pyfxfast keeps torch's originals for its own fallbacks
         for name, value in list(namespace.items()):
+            if id(value) in replacements:
+                _own_bindings.add((id(module), name))
             swap = _swaps.get(id(value))
             if swap is not None and swap[0] is value:
                 _saved.append((module, name, value))
@@ -121,9 +128,10 @@ def _restore() -> None:
             continue
         for name, value in list(namespace.items()):
             swap = back.get(id(value))
-            if swap is not None and swap[0] is value:
+            if swap is not None and swap[0] is value and (id(module), name) not in _own_bindings:
                 setattr(module, name, swap[1])
     _swaps.clear()
+    _own_bindings.clear()
 
 
 class _PatchContext:

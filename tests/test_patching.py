@@ -124,3 +124,23 @@ def test_modules_imported_while_patched_are_restored():
         assert (late.replace_pattern_with_filters, late._replace_pattern) == originals
     finally:
         del sys.modules["late_importer"]
+
+
+def test_unpatch_keeps_pyfxfast_objects_a_module_imported_itself():
+    # A module that chose pyfxfast's class before patch() must still hold it after
+    # unpatch(); only bindings patch() changed, or made while patched, go back.
+    import sys
+    import types
+
+    user = types.ModuleType("user_of_pyfxfast")
+    user.SubgraphMatcher = pyfxfast.SubgraphMatcher
+    user.TorchMatcher = matcher_utils.SubgraphMatcher
+    torch_matcher = matcher_utils.SubgraphMatcher
+    sys.modules["user_of_pyfxfast"] = user
+    try:
+        with pyfxfast.patch():
+            assert user.TorchMatcher is pyfxfast.SubgraphMatcher
+        assert user.SubgraphMatcher is pyfxfast.SubgraphMatcher
+        assert user.TorchMatcher is torch_matcher
+    finally:
+        del sys.modules["user_of_pyfxfast"]
