@@ -49,6 +49,12 @@ def _replacements() -> list[tuple[str, str, Any]]:
     ):
         if hasattr(pyfxfast, attr):
             table.append((module, name, getattr(pyfxfast, attr)))
+    # ExecuTorch's GroupBasedPartitioner when executorch is already loaded (never
+    # imported here; _install_executorch_hook covers a later import).
+    from .executorch import EXECUTORCH_MODULE, GroupBasedPartitioner
+
+    if sys.modules.get(EXECUTORCH_MODULE) is not None:
+        table.append((EXECUTORCH_MODULE, "GroupBasedPartitioner", GroupBasedPartitioner))
     return table
 
 
@@ -94,9 +100,13 @@ def _apply() -> None:
                 setattr(module, name, swap[1])
     _saved.append((fx.Graph, "eliminate_dead_code", _torch_eliminate_dead_code))
     fx.Graph.eliminate_dead_code = _graph_eliminate_dead_code  # type: ignore[method-assign]
+    _install_executorch_hook()
 
 
 def _restore() -> None:
+    from ._executorch_import import remove_hook
+
+    remove_hook()
     for owner, name, original in reversed(_saved):
         setattr(owner, name, original)
     _saved.clear()
@@ -110,6 +120,39 @@ def _restore() -> None:
             if swap is not None and swap[0] is value:
                 setattr(module, name, swap[1])
     _swaps.clear()
+
+
+def _install_executorch_hook() -> None:
+    """If executorch is installed but not loaded, patch its group partitioner
+    when it gets imported (see _executorch_import)."""
+    from . import _executorch_import as hook
+
+    if hook.executorch_loaded() or not hook.executorch_installed():
+        return
+
+    def torch_partitioner() -> Any:
+        import pyfxfast
+
+        for original, replacement in list(_swaps.values()):
+            if replacement is getattr(pyfxfast, "CapabilityBasedPartitioner", None):
+                return original
+        return importlib.import_module("torch.fx.passes.infra.partitioner").CapabilityBasedPartitioner
+
+    def on_loaded(module: ModuleType) -> None:
+        from .executorch import GroupBasedPartitioner
+
+        with _lock:
+            if _depth == 0:
+                return
+            original = module.GroupBasedPartitioner
+            _swaps[id(original)] = (original, GroupBasedPartitioner)
+            for name, value in list(vars(module).items()):
+                swap = _swaps.get(id(value))
+                if swap is not None and swap[0] is value:
+                    _saved.append((module, name, value))
+                    setattr(module, name, swap[1])
+
+    hook.install_hook(on_loaded, torch_partitioner)
 
 
 class _PatchContext:
