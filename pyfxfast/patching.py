@@ -172,7 +172,10 @@ def patch() -> _PatchContext:
     ``fuser_utils.topo_sort/validate_partition/fuse_by_partitions``,
     ``tools_common.legalize_graph/stable_topological_sort``,
     ``infra.partitioner.CapabilityBasedPartitioner`` and ``Graph.eliminate_dead_code``,
-    in their own modules and in every loaded module that imported them by name.
+    in their own modules and in every loaded module that imported them by name;
+    and ExecuTorch's ``GroupBasedPartitioner`` (XNNPACK's) when executorch is
+    installed, whether it is imported before or during the patch (executorch
+    is never imported here).
     """
     global _depth
     with _lock:
