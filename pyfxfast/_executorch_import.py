@@ -43,6 +43,10 @@ class _Loader(importlib.abc.Loader):
         self._on_loaded = on_loaded
         self._torch_partitioner = torch_partitioner
 
+    def __getattr__(self, name: str) -> Any:
+        # get_source, get_filename, ...: the module's own loader answers.
+        return getattr(self._inner, name)
+
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
         return self._inner.create_module(spec)
 
@@ -54,6 +58,10 @@ class _Loader(importlib.abc.Loader):
             self._inner.exec_module(module)
         finally:
             torch_module.CapabilityBasedPartitioner = current
+        # The module keeps its ordinary loader (tracebacks, inspect.getsource).
+        module.__loader__ = self._inner
+        if module.__spec__ is not None:
+            module.__spec__.loader = self._inner
         self._on_loaded(module)
 
 

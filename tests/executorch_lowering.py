@@ -93,6 +93,9 @@ def _check(order: str) -> None:
     import executorch.exir.backend.canonical_partitioners.pattern_op_partitioner as pop
 
     gp = sys.modules[EXECUTORCH_MODULE]
+    import inspect
+
+    assert "class GroupBasedPartitioner" in inspect.getsource(gp)  # its ordinary loader
     # Restored, and ExecuTorch's class is the one an unpatched import makes.
     assert gp.GroupBasedPartitioner is pop.GroupBasedPartitioner
     assert gp.GroupBasedPartitioner is not ours.GroupBasedPartitioner
