@@ -221,3 +221,19 @@ def test_xnnpack_groups_on_exported_models(model):
     theirs, ours = _both(gm, Tagged(), node_groups=groups, allows_single_node_partition=True)
     assert ours == theirs
     assert len(ours) >= 1
+
+
+def test_executorch_own_group_partitioner_tests_pass_with_ours(monkeypatch):
+    """ExecuTorch's unit tests for its class (expected partitions written by
+    its authors), run with pyfxfast's class in its place."""
+    import unittest
+
+    et_tests = pytest.importorskip("executorch.exir.backend.test.test_group_partitioner")
+    monkeypatch.setattr(et_tests, "GroupBasedPartitioner", GroupBasedPartitioner)
+    suite = unittest.defaultTestLoader.loadTestsFromModule(et_tests)
+    result = unittest.TestResult()
+    suite.run(result)
+    assert result.testsRun >= 20
+    problems = [f"{test}: {tb[-600:]}" for test, tb in result.failures + result.errors]
+    assert not problems, "\n".join(problems)
+    assert not result.skipped
