@@ -1,4 +1,4 @@
-# Quick start: `make bench` and `make test`. Both create .venv if it is missing.
+# Quick start: `make bench` (default sizes, a few minutes) and `make test`. Both create .venv if it is missing.
 PYTHON ?= python3
 VENV   := .venv
 VPY    := $(VENV)/bin/python
@@ -6,11 +6,11 @@ DEPS   := $(VENV)/.deps-installed
 
 # torch is pinned: 2.13.0 is the oracle for every differential test.
 BUILD_DEPS := scikit-build-core pybind11 cmake ninja
-DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib
-# ExecuTorch integration tests and benchmark (transformers: the tiny Llama).
-DEV_DEPS   += executorch==1.5.1 transformers
+DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib transformers
+# ExecuTorch integration tests and benchmark (transformers, above: the tiny Llama).
+DEV_DEPS   += executorch==1.5.1
 
-.PHONY: install test bench clean fuzz test-asan chromium
+.PHONY: install test bench bench-full clean fuzz test-asan chromium
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,10 @@ test: install
 
 bench: install
 	$(VPY) -m pyfxfast bench $(BENCH_ARGS)
+
+# Every case at all its sizes (200k-1M nodes): the README's figures; about an hour on 2 cores.
+bench-full: install
+	$(VPY) -m pyfxfast bench --full $(BENCH_ARGS)
 
 # Long differential fuzzing run (10,000+ graphs); prints the count per drop-in.
 fuzz: install

@@ -44,7 +44,7 @@ def main() -> None:
     except ImportError:
         _fallback(sizes)
         return
-    print(format_table(run_cases(CASES, sizes)))
+    print(format_table(run_cases(CASES, sizes, full=True)))  # all sizes, as before the default run existed
 
 
 if __name__ == "__main__":

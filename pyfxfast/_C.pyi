@@ -100,3 +100,28 @@ def propose_group_partitions(
 
 # -- statistics (csrc/python/bind_stats.cpp) ----------------------------------
 def node_levels(graph: CompactGraph) -> list[int]: ...
+
+class CodegenUnsupported(RuntimeError):
+    """A construct the native code generator leaves to torch."""
+
+class CodegenRun:
+    """One native ``Graph.python_code`` run (see pyfxfast/codegen.py)."""
+
+    def __init__(
+        self,
+        reserved: dict[str, Any],
+        node_type: type,
+        plain_types: tuple[type, ...],
+        target_cb: Callable[[Any], tuple[int, str]],
+        type_cb: Callable[[Any], str],
+        leaf_cb: Callable[[Any, bool], str | None],
+        root_module: str,
+        out_prefix: str,
+        out_suffix: str,
+    ) -> None: ...
+    def create_global_name(self, candidate: str, obj: Any) -> str: ...
+    def walk(self, nodes: list[torch.fx.Node]) -> None: ...
+    def free_vars(self) -> list[str]: ...
+    def wrapped(self) -> list[str]: ...
+    def return_annotation(self) -> str: ...
+    def finish(self, prologue_len: int) -> tuple[str, dict[int, int | None]]: ...

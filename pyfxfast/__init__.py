@@ -6,6 +6,7 @@ Change one import, get the same results faster::
 """
 
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
+from .codegen import python_code, recompile
 from .compile import CallableNodes, compile_partitions, pyfxfast_backend
 from .conv_bn import fuse_conv_bn
 from .dce import eliminate_dead_code
@@ -51,6 +52,8 @@ __all__ = [
     "match_many",
     "patch",
     "pyfxfast_backend",
+    "python_code",
+    "recompile",
     "replace_pattern",
     "replace_pattern_with_filters",
     "replace_patterns",

@@ -45,8 +45,11 @@ def _bench(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise CliError(f"cannot create output directory {out} ({first_line(e)})") from None
-    print(f"pyfxfast bench: {len(cases)} cases, model {args.model!r}, torch {torch.__version__}", file=sys.stderr)
-    results = harness.run_cases(cases, args.nodes, repeats=args.repeats)
+    mode = "--nodes " + " ".join(map(str, args.nodes)) if args.nodes else ("full sweep" if args.full else
+                                                                         "default sizes; --full for the full sweep")
+    print(f"pyfxfast bench: {len(cases)} cases, model {args.model!r}, torch {torch.__version__} ({mode})",
+          file=sys.stderr)
+    results = harness.run_cases(cases, args.nodes, repeats=args.repeats, full=args.full)
     table = harness.format_table(results)
     print(table)
     notes = sorted({f"- {r.case} @ {r.nodes:,}: {r.note}" for r in results if r.note})
@@ -74,7 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     bench = sub.add_parser("bench", help="time torch.fx and pyfxfast on the same graphs")
     bench.add_argument("--model", default="aten", help="graph family: aten (default) or torch")
-    bench.add_argument("--nodes", type=int, nargs="+", metavar="N", help="node counts (default: each case's sizes)")
+    bench.add_argument("--nodes", type=int, nargs="+", metavar="N",
+                       help="node counts (default: each case's default sizes, or all its sizes with --full)")
+    bench.add_argument("--full", action="store_true",
+                       help="the full sweep: every case at all its sizes, up to 200k-1M nodes (about an hour on 2 cores)")
     bench.add_argument("--ops", nargs="+", metavar="NAME", help="only cases whose name contains one of these")
     bench.add_argument("--out", default="bench-out", metavar="DIR", help="where JSON, Markdown and PNG go")
     bench.add_argument("--repeats", type=int, default=3, help="best of this many runs (sizes <= 50k)")

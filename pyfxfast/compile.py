@@ -13,6 +13,7 @@ import torch.fx as fx
 from torch.fx.passes.operator_support import OperatorSupportBase, chain, create_op_support
 from torch.fx.passes.tools_common import CALLABLE_NODE_OPS
 
+from .codegen import recompile
 from .dce import eliminate_dead_code
 from .partitioner import CapabilityBasedPartitioner
 from .rewriter import replace_patterns
@@ -101,7 +102,7 @@ def pyfxfast_backend(gm: fx.GraphModule, example_inputs: Sequence[Any], options:
     eliminate_dead_code(gm.graph)
     if rules:
         replace_patterns(gm, rules)
-    gm.recompile()
+    recompile(gm)
     fused = CapabilityBasedPartitioner(gm, chain(support, _ONLY_CALLS), **opts).partition_and_fuse()
     for name, child in _fused_children(fused, "fused_"):
         setattr(fused, name, _CompileOnFirstCall(child, inner))

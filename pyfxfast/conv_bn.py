@@ -22,6 +22,7 @@ from torch import nn
 from torch.nn.utils.fusion import fuse_conv_bn_weights, fuse_linear_bn_weights
 
 from ._graph import CompactGraph, OpKind
+from .codegen import routed_codegen
 from ._errors import NotAModuleError
 
 __all__ = ["fuse_conv_bn"]
@@ -81,7 +82,8 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
             _replace_module(first.target, modules, fused)
             node.replace_all_uses_with(first)
             graph.erase_node(node)
-    return fx.GraphModule(fx_model, graph)
+    with routed_codegen(graph):  # the constructor compiles the code
+        return fx.GraphModule(fx_model, graph)
 
 
 def _matches(first_type: type, bn_type: type, node: fx.Node, modules: dict[str, nn.Module]) -> bool:

@@ -10,6 +10,7 @@ import torch.fx as fx
 from torch._library.utils import is_impure as _op_is_impure
 
 from ._graph import CompactGraph, OpKind
+from .codegen import recompile
 from ._errors import WrongTypeError
 
 __all__ = ["eliminate_dead_code"]
@@ -158,5 +159,5 @@ def _eliminate_in_subgraphs(graph: fx.Graph) -> bool:
     for name, child in owner.named_children():
         if name in read and isinstance(child, fx.GraphModule):
             changed |= eliminate_dead_code(child.graph)
-            child.recompile()
+            recompile(child)
     return changed

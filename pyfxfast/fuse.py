@@ -24,6 +24,7 @@ from torch.fx.passes.utils.fuser_utils import validate_partition as _torch_valid
 
 from . import _C
 from ._graph import CompactGraph
+from .codegen import recompile, routed_codegen
 
 __all__ = ["fuse_by_partitions"]
 
@@ -95,7 +96,8 @@ def _build_submodule(
     outs = tuple(outputs.values())
     sub.output(outs if always_return_tuple or len(outs) != 1 else outs[0])
     sub.lint()
-    fused, _ = lift_subgraph_as_module(gm, sub, comp_name="", class_name=module_name)
+    with routed_codegen(sub):  # lifting builds a GraphModule, which compiles sub's code
+        fused, _ = lift_subgraph_as_module(gm, sub, comp_name="", class_name=module_name)
     return fused, tuple(placeholders), tuple(outputs)
 
 
@@ -151,7 +153,7 @@ def _stable_sort_in_place(gm: GraphModule) -> None:
     # Submodule code is already current (each was compiled when it was built).
     gm._recompile_submodules = _no_submodules  # type: ignore[method-assign]
     try:
-        gm.recompile()
+        recompile(gm)
     finally:
         del gm._recompile_submodules
 

@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterable
 import torch.fx as fx
 
 from ._graph import CompactGraph, OpKind
+from .codegen import recompile
 
 __all__ = ["inline", "InliningTracer"]
 
@@ -55,7 +56,7 @@ def inline(gm: fx.GraphModule, fns: Iterable[Callable[..., Any]]) -> fx.GraphMod
             result = _trace_call(graph, node.target, node.args, node.kwargs)
         node.replace_all_uses_with(result)
         graph.erase_node(node)
-    gm.recompile()
+    recompile(gm)
     return gm
 
 

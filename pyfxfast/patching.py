@@ -23,6 +23,7 @@ _depth = 0
 # (owner, attribute name, original value) for everything replaced.
 _saved: list[tuple[Any, str, Any]] = []
 _swaps: dict[int, tuple[Any, Any]] = {}  # id(original) -> (original, replacement)
+_codegen_patched = False  # patch(codegen=True) installed Graph.python_code / GraphModule.recompile
 
 
 def _replacements() -> list[tuple[str, str, Any]]:
@@ -103,7 +104,19 @@ def _apply() -> None:
     _install_executorch_hook()
 
 
+def _apply_codegen() -> None:
+    global _codegen_patched
+    from .codegen import _patch_targets
+
+    for owner, name, replacement in _patch_targets():
+        _saved.append((owner, name, owner.__dict__[name]))
+        setattr(owner, name, replacement)
+    _codegen_patched = True
+
+
 def _restore() -> None:
+    global _codegen_patched
+    _codegen_patched = False
     from ._executorch_import import remove_hook
 
     remove_hook()
@@ -163,7 +176,7 @@ class _PatchContext:
         unpatch()
 
 
-def patch() -> _PatchContext:
+def patch(codegen: bool = False) -> _PatchContext:
     """Route torch.fx's pass utilities to pyfxfast.
 
     Use as ``pyfxfast.patch()`` (until ``pyfxfast.unpatch()``) or as
@@ -176,11 +189,17 @@ def patch() -> _PatchContext:
     and ExecuTorch's ``GroupBasedPartitioner`` (XNNPACK's) when executorch is
     installed, whether it is imported before or during the patch (executorch
     is never imported here).
+
+    ``codegen=True`` also routes ``Graph.python_code`` and ``GraphModule.recompile``
+    to pyfxfast's native code generation (identical code), until the outermost
+    ``unpatch()``.
     """
     global _depth
     with _lock:
         if _depth == 0:
             _apply()
+        if codegen and not _codegen_patched:
+            _apply_codegen()
         _depth += 1
     return _PatchContext()
 

@@ -21,6 +21,7 @@ import torch.fx as fx
 from torch.fx.passes.utils.matcher_utils import InternalMatch
 from torch.fx.subgraph_rewriter import Match, ReplacedPatterns
 
+from .codegen import recompile
 from .matcher import SubgraphMatcher
 from ._errors import WrongTypeError
 
@@ -64,7 +65,7 @@ def replace_pattern_with_filters(
     ).match(gm.graph, node_name_match=node_name_match)
     rewriter = _Rewriter(gm)
     replaced = rewriter.apply(matches, pattern_graph, replacement, match_filters or [], replacement_callback)
-    gm.recompile()
+    recompile(gm)
     if isinstance(replacement, torch.nn.Module):
         _copy_replacement_attributes(gm, replacement)
     return replaced
@@ -117,7 +118,7 @@ def replace_patterns(gm: fx.GraphModule, rules: Sequence[RuleLike]) -> list[list
             # Now, not after the last rule: later patterns may match get_attr
             # nodes whose attributes this copies.
             _copy_replacement_attributes(gm, rule.replacement)
-    gm.recompile()
+    recompile(gm)
     return results
 
 

@@ -428,6 +428,27 @@ def check_capability_partitioner(recipe: dict, rng: random.Random) -> None:
 
 
 # (name, check). A new drop-in (e.g. CapabilityBasedPartitioner) is one row.
+# ------------------------------------------------------- codegen (issue 12)
+
+
+def _code_key(code: Any) -> tuple:
+    return (code.src, [(k, id(v)) for k, v in code.globals.items()], code._lineno_map, code._prologue_start)
+
+
+def check_python_code(recipe: dict, rng: random.Random) -> None:
+    """pyfxfast.python_code (and its native path, where it runs) equals Graph.python_code."""
+    from pyfxfast import codegen
+
+    gm = build(recipe)
+    if rng.random() < 0.3:  # names are then created at a node's first mention
+        shuffle_nodes(gm.graph, rng.randrange(1 << 30))
+    expected = outcome(lambda: gm.graph.python_code("self"), _code_key)
+    same(expected, outcome(lambda: pyfxfast.python_code(gm.graph), _code_key), "python_code")
+    native = codegen._try_native(gm.graph, "self", {})
+    if native is not None:
+        same(expected, ("ok", _code_key(native)), "native python_code")
+
+
 DROP_INS: list[tuple[str, Callable[[dict, random.Random], None]]] = [
     ("CompactGraph", check_compact_graph),
     ("eliminate_dead_code", check_dce),
@@ -439,4 +460,5 @@ DROP_INS: list[tuple[str, Callable[[dict, random.Random], None]]] = [
     ("match_many", check_match_many),
     ("replace_pattern_with_filters", check_replace_pattern_with_filters),
     ("CapabilityBasedPartitioner", check_capability_partitioner),
+    ("python_code", check_python_code),
 ]

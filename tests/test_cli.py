@@ -216,8 +216,9 @@ def test_partition_html(files, tmp_path):
     page = out.read_text()
     assert page.startswith("<!DOCTYPE html>") and "<svg" in page and "</html>" in page
     assert "One box per node" in page
-    # Self-contained: no scripts, links or remote resources.
-    for bad in ("<script", "<link", "http://", "https://", "src="):
+    # Self-contained: an inline script, no links or remote resources.
+    assert page.count("<script") == 2  # the JSON payload of the module view and the inline script
+    for bad in ("<link", "http://", "https://", "src="):
         assert bad not in page.replace('xmlns="http://www.w3.org/2000/svg"', "")
     assert page.count("<rect") >= 10
 

@@ -9,6 +9,7 @@ void bind_matcher(pb::module_& m);
 void bind_partitioner(pb::module_& m);
 void bind_group_partitioner(pb::module_& m);
 void bind_stats(pb::module_& m);
+void bind_codegen(pb::module_& m);
 }  // namespace pyfxfast::py
 
 PYBIND11_MODULE(_C, m) {
@@ -19,4 +20,5 @@ PYBIND11_MODULE(_C, m) {
   pyfxfast::py::bind_partitioner(m);
   pyfxfast::py::bind_group_partitioner(m);
   pyfxfast::py::bind_stats(m);
+  pyfxfast::py::bind_codegen(m);
 }

@@ -31,6 +31,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name="fuse_conv_bn (CNN, in place, no trace)",
             sizes=(1_000, 10_000, 50_000),
+            default_sizes=(10_000,),
             make_input=lambda n: copy.deepcopy(_model(n)),
             run_torch=lambda gm: fuse(gm, inplace=True, no_trace=True),
             run_fast=lambda gm: pyfxfast.fuse_conv_bn(gm, inplace=True, no_trace=True),

@@ -15,6 +15,7 @@ from .harness import BenchCase
 from .inputs import model_copy, model_graph
 
 SIZES = (1_000, 10_000, 50_000, 200_000)
+DEFAULT_SIZES = (10_000,)  # `pyfxfast bench` without --full
 
 
 def _names(nodes) -> list[str]:
@@ -69,6 +70,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name=f"convert to CompactGraph ({model}) vs bare walk",
             sizes=SIZES,
+            default_sizes=DEFAULT_SIZES,
             make_input=lambda n: model_graph(model, n),
             run_torch=_bare_walk,
             run_fast=lambda gm: len(pyfxfast.CompactGraph(gm.graph)),
@@ -77,6 +79,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name=f"eliminate_dead_code ({model}, 30% dead)",
             sizes=SIZES,
+            default_sizes=DEFAULT_SIZES,
             make_input=lambda n: model_copy(model, n, 0.3),
             run_torch=_dce(fx.Graph.eliminate_dead_code),
             run_fast=_dce(pyfxfast.eliminate_dead_code),
@@ -86,6 +89,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name=f"topo_sort (shuffled partition, {model})",
             sizes=SIZES,
+            default_sizes=DEFAULT_SIZES,
             make_input=lambda n: _shuffled_nodes(model, n),
             run_torch=lambda nodes: _names(fuser_utils.topo_sort(nodes)),
             run_fast=lambda nodes: _names(pyfxfast.topo_sort(nodes)),
@@ -94,6 +98,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name=f"validate_partition (middle half, {model})",
             sizes=SIZES,
+            default_sizes=DEFAULT_SIZES,
             make_input=lambda n: _middle_half(model, n),
             run_torch=fuser_utils.validate_partition,
             run_fast=pyfxfast.validate_partition,
@@ -102,6 +107,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name=f"stable_topological_sort ({model}, 10% moved)",
             sizes=SIZES,
+            default_sizes=DEFAULT_SIZES,
             make_input=lambda n: _shuffled_graph(model, n),
             run_torch=tools_common.stable_topological_sort,
             run_fast=pyfxfast.stable_topological_sort,
@@ -111,6 +117,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name=f"legalize_graph ({model}, 10% moved)",
             sizes=SIZES,
+            default_sizes=DEFAULT_SIZES,
             make_input=lambda n: _shuffled_graph(model, n),
             run_torch=tools_common.legalize_graph,
             run_fast=pyfxfast.legalize_graph,

@@ -23,6 +23,7 @@ from .inputs import model_graph
 __all__ = ["CASES", "cases", "PATTERNS", "TORCH_PATTERNS"]
 
 SIZES = (10_000, 50_000, 200_000, 1_000_000)
+DEFAULT_SIZES = (10_000,)  # `pyfxfast bench` without --full
 aten = torch.ops.aten
 
 
@@ -156,6 +157,7 @@ def _case(name: str, build: Callable[[], fx.Graph], torch_max: int, model: str) 
     return BenchCase(
         name=f"match {name} ({model})",
         sizes=SIZES,
+        default_sizes=DEFAULT_SIZES,
         make_input=lambda n: _graph(model, n).graph,
         run_torch=lambda g: TorchSubgraphMatcher(pattern).match(g),
         run_fast=lambda g: SubgraphMatcher(pattern).match(g),
@@ -173,6 +175,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name=f"match_many, {len(patterns)} patterns ({model})",
             sizes=SIZES,
+            default_sizes=DEFAULT_SIZES,
             make_input=lambda n: _graph(model, n).graph,
             run_torch=lambda g: [TorchSubgraphMatcher(p).match(g) for p in patterns],
             run_fast=lambda g: match_many(g, patterns),

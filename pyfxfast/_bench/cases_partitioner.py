@@ -65,6 +65,7 @@ CASES: list[BenchCase] = [
         name="propose_partitions pointwise (aten)",
         # exact mode beyond torch's reach too: its cost grows faster than linear
         sizes=(1_000, 2_000, 4_000, 20_000, 50_000),
+        default_sizes=(2_000,),  # torch's cost is cubic: ~140 s at 4k
         make_input=_graph,
         run_torch=_propose(TorchPartitioner),
         run_fast=_propose(CapabilityBasedPartitioner),
@@ -74,6 +75,7 @@ CASES: list[BenchCase] = [
     BenchCase(
         name="propose_partitions pointwise, skip_horizontal_fusion (aten)",
         sizes=(1_000, 2_000, 4_000),
+        default_sizes=(1_000,),
         make_input=_graph,
         run_torch=_propose(TorchPartitioner, skip_horizontal_fusion=True),
         run_fast=_propose(CapabilityBasedPartitioner, skip_horizontal_fusion=True),
@@ -84,6 +86,7 @@ CASES: list[BenchCase] = [
         # fast=True: not torch's partitions (vertical merges only); no oracle.
         name="propose_partitions pointwise, fast mode (aten)",
         sizes=(50_000, 200_000, 1_000_000),
+        default_sizes=(50_000,),
         make_input=_graph,
         run_torch=None,
         run_fast=_propose(CapabilityBasedPartitioner, fast=True),
@@ -92,6 +95,7 @@ CASES: list[BenchCase] = [
     BenchCase(
         name="fuse_by_partitions pointwise partitions (aten)",
         sizes=(1_000, 2_000, 4_000),
+        default_sizes=(4_000,),
         make_input=_fuse_input,
         run_torch=lambda inp: torch_fuse_by_partitions(inp[0], inp[1]),
         run_fast=lambda inp: fuse_by_partitions(inp[0], inp[1]),

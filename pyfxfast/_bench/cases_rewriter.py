@@ -68,6 +68,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name="replace_pattern_with_filters addmm->view (aten)",
             sizes=(1_000, 10_000, 50_000, 200_000),
+            default_sizes=(10_000,),
             make_input=lambda n: model_copy(model, n),
             run_torch=_torch_one,
             run_fast=_fast_one,
@@ -78,6 +79,7 @@ def cases(model: str = "aten") -> list[BenchCase]:
         BenchCase(
             name="replace_patterns, 3 rules vs 3 torch calls (aten)",
             sizes=(1_000, 10_000, 50_000),
+            default_sizes=(10_000,),
             make_input=lambda n: model_copy(model, n),
             run_torch=_torch_many,
             run_fast=_fast_many,

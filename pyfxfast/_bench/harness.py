@@ -4,6 +4,13 @@ Each capability contributes BenchCases (see cases_*.py). For every case and
 size the harness builds the input (untimed), runs torch and pyfxfast, checks
 the results are identical and records the times. Torch is skipped above a
 case's `torch_max_nodes`, where it would take minutes or run out of memory.
+
+Two modes. The full sweep (`pyfxfast bench --full`, `make bench-full`) runs
+every case at all its `sizes`. The default run (`pyfxfast bench`, `make
+bench`) must print its table within minutes on a 2-core machine, so it runs
+each case at its `default_sizes`: the headline size(s) a case declares, or,
+when it declares none, the largest of its `sizes` up to DEFAULT_MAX_NODES
+(else its smallest). See `sizes_for`.
 """
 
 from __future__ import annotations
@@ -19,7 +26,7 @@ from typing import Any, Callable, Iterable, TextIO
 
 from .._cli.progress import ProgressBar
 
-__all__ = ["BenchCase", "BenchResult", "run_cases", "format_table", "read_json", "write_json", "write_markdown", "write_plot"]
+__all__ = ["BenchCase", "BenchResult", "DEFAULT_MAX_NODES", "sizes_for", "run_cases", "format_table", "read_json", "write_json", "write_markdown", "write_plot"]
 
 
 @dataclass
@@ -32,6 +39,23 @@ class BenchCase:
     same: Callable[[Any, Any], bool]           # True if results are identical
     torch_max_nodes: int | None = None         # skip torch above this many nodes
     mutates_input: bool = False                # build a fresh input before each run
+    default_sizes: tuple[int, ...] | None = None  # sizes of the default (quick) run; None: see sizes_for
+
+
+#: Without `default_sizes`, the default run uses the largest size up to this.
+DEFAULT_MAX_NODES = 10_000
+
+
+def sizes_for(case: BenchCase, full: bool = False) -> tuple[int, ...]:
+    """The node counts `case` runs at: all its `sizes` in the full sweep; in the
+    default run its `default_sizes`, or the largest of its `sizes` up to
+    DEFAULT_MAX_NODES, or its smallest size when all are larger."""
+    if full:
+        return case.sizes
+    if case.default_sizes is not None:
+        return case.default_sizes
+    small = [n for n in case.sizes if n <= DEFAULT_MAX_NODES]
+    return (max(small),) if small else (min(case.sizes),)
 
 
 @dataclass
@@ -57,12 +81,20 @@ def _timed(fn: Callable[[Any], Any], arg: Any) -> tuple[float, Any]:
     return time.perf_counter() - t0, out
 
 
+#: Stop repeating a call once its runs took this long: beyond it the noise is
+#: small next to the run time, and the default run stays within minutes.
+REPEAT_BUDGET_S = 1.0
+
+
 def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size: int, repeats: int) -> tuple[float, Any]:
-    best, out = math.inf, None
+    best, out, spent = math.inf, None, 0.0
     for _ in range(repeats):
         arg = case.make_input(size) if case.mutates_input else shared_input
         elapsed, out = _timed(fn, arg)
         best = min(best, elapsed)
+        spent += elapsed
+        if spent >= REPEAT_BUDGET_S:
+            break
     return best, out
 
 
@@ -71,12 +103,14 @@ def run_cases(
     sizes: Iterable[int] | None = None,
     *,
     repeats: int = 3,
+    full: bool = False,
     progress: TextIO | None = sys.stderr,
 ) -> list[BenchResult]:
-    """Runs every case at its sizes (or at `sizes` where given), best of `repeats`."""
+    """Runs every case at `sizes` where given, else at `sizes_for(case, full)`;
+    best of `repeats` (fewer once REPEAT_BUDGET_S is spent)."""
     cases = list(cases)
     wanted = list(sizes) if sizes is not None else None
-    plan = [(c, n) for c in cases for n in (wanted if wanted is not None else c.sizes)]
+    plan = [(c, n) for c in cases for n in (wanted if wanted is not None else sizes_for(c, full))]
     results: list[BenchResult] = []
     # Weighted by node count so that the percentage and the time left follow the work.
     bar = ProgressBar(weights=[n for _, n in plan], stream=progress, desc="bench") if progress is not None else None

@@ -10,9 +10,9 @@ import sys
 import time
 import zipfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
-__all__ = ["CliError", "load_program", "resolve_object", "first_line"]
+__all__ = ["CliError", "load_program", "add_import_option", "resolve_object", "first_line"]
 
 
 class CliError(Exception):
@@ -25,9 +25,14 @@ def first_line(e: BaseException) -> str:
     return f"{type(e).__name__}: {msg}" if msg else type(e).__name__
 
 
-def load_program(path: str) -> tuple[Any, float]:
+def load_program(path: str, imports: Sequence[str] = ()) -> tuple[Any, float]:
     """``torch.export.load(path)`` and the seconds it took; CliError for a
-    missing or unreadable file."""
+    missing or unreadable file.
+
+    ``imports`` (``--import MODULE``) are imported first. A program naming a
+    pytree type that is not registered (a Hugging Face model's output class,
+    say) is loaded again after importing the installed module that defines
+    it, which is said on stderr (see ``pytree_imports``)."""
     p = Path(path)
     if not p.exists():
         raise CliError(f"{path}: no such file")
@@ -37,23 +42,62 @@ def load_program(path: str) -> tuple[Any, float]:
         raise CliError(f"{path}: not an exported program (a .pt2 file is a zip archive written by torch.export.save)")
     import torch
 
+    from .pytree_imports import MISSING_TYPE, import_for_type, import_modules
+
+    import_modules(imports)
+    tried: set[str] = set()
+    t0 = time.perf_counter()
+    while True:
+        try:
+            ep = _load(p)
+            break
+        except _LoadError as e:
+            missing = MISSING_TYPE.search(e.cause)
+            if missing is None:
+                raise CliError(f"{path}: cannot load exported program ({e.cause})") from None
+            type_name = missing.group(1)
+            if type_name in tried:  # its module was imported but did not register it
+                raise CliError(f"{path}: cannot load exported program ({e.cause}; pass --import MODULE "
+                               f"naming the module that registers {type_name})") from None
+            tried.add(type_name)
+            module = import_for_type(type_name, path)
+            print(f"pyfxfast: imported {module} (defines {type_name}, a pytree type {p.name} uses)",
+                  file=sys.stderr)
+            t0 = time.perf_counter()  # time the load that succeeds, not the failed attempts
+    if not isinstance(ep, torch.export.ExportedProgram):
+        raise CliError(f"{path}: not an exported program (got {type(ep).__name__})")
+    return ep, time.perf_counter() - t0
+
+
+class _LoadError(Exception):
+    def __init__(self, cause: str) -> None:
+        super().__init__(cause)
+        self.cause = cause
+
+
+def _load(p: Path) -> Any:
+    """torch.export.load; _LoadError with the one-line cause of a failure."""
+    import torch
+
     # torch.export.load logs the first failure's traceback as a warning before
     # trying the old format; keep it off the terminal and report its cause.
     logger = logging.getLogger("torch.export")
     captured = _Capture()
     saved = logger.handlers[:], logger.propagate
     logger.handlers, logger.propagate = [captured], False
-    t0 = time.perf_counter()
     try:
-        ep = torch.export.load(str(p))
+        return torch.export.load(str(p))
     except Exception as e:  # noqa: BLE001 - any failure is a user error here
-        cause = captured.cause or first_line(e)
-        raise CliError(f"{path}: cannot load exported program ({cause})") from None
+        raise _LoadError(captured.cause or first_line(e)) from None
     finally:
         logger.handlers, logger.propagate = saved
-    if not isinstance(ep, torch.export.ExportedProgram):
-        raise CliError(f"{path}: not an exported program (got {type(ep).__name__})")
-    return ep, time.perf_counter() - t0
+
+
+def add_import_option(p: argparse.ArgumentParser) -> None:
+    """``--import MODULE`` (repeatable): modules to import before loading the program."""
+    p.add_argument("--import", dest="imports", action="append", default=[], metavar="MODULE",
+                   help="import MODULE before loading (for pytree types the program uses that no installed "
+                        "module defines; repeatable). Installed modules are imported automatically")
 
 
 class _Capture(logging.Handler):

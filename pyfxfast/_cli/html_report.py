@@ -1,7 +1,10 @@
 """The self-contained HTML report of ``pyfxfast partition --html``.
 
-The page has no scripts and no external resources: inline CSS, an inline SVG
-drawn here and two tables. The SVG is a layered layout: each box sits on the
+The page is one self-contained file with no external resources and no
+network access: inline CSS, an inline script, an inline SVG drawn here and
+two tables. It opens with the module view (``module_view``: nodes grouped by
+the module hierarchy that exported programs record, with search and zoom),
+followed by the picture of the graph. The SVG is a layered layout: each box sits on the
 row of its level (longest path from an input) and rows are ordered by the mean
 position of each box's inputs (one barycentre sweep), edges are curves from a
 box to its users.
@@ -19,12 +22,9 @@ from __future__ import annotations
 import html
 from collections import Counter, deque
 from pathlib import Path
-from typing import TYPE_CHECKING
-
 from .._graph import OpKind
-
-if TYPE_CHECKING:
-    from .partition_cmd import PartitionResult
+from .module_view import MODULE_CSS, MODULE_JS, module_view_html
+from .partition_result import PartitionResult
 
 __all__ = ["write_html", "partition_colour", "colour_map"]
 
@@ -44,7 +44,7 @@ def partition_colour(rank: int) -> str:
     return f"hsl({hue:.0f},65%,{light}%)"
 
 
-def colour_map(r: "PartitionResult") -> dict[int, str]:
+def colour_map(r: PartitionResult) -> dict[int, str]:
     """Partition id -> colour, by order of each partition's first node in the graph."""
     first: dict[int, int] = {}
     for i, pid in enumerate(r.label):
@@ -66,7 +66,7 @@ def _fit(text: str, chars: int = 19) -> str:
 
 
 class _Box:
-    __slots__ = ("key", "label", "title", "fill", "stroke", "dash", "text", "order", "level", "x", "y", "w")
+    __slots__ = ("key", "label", "title", "fill", "stroke", "dash", "text", "order", "level", "x", "y", "w", "node")
 
     def __init__(self, key, label, title, fill, order, stroke="#333", dash="", text="#111"):
         self.key, self.label, self.title, self.fill, self.order = key, label, title, fill, order
@@ -74,9 +74,10 @@ class _Box:
         self.level = 0
         self.x = self.y = 0.0
         self.w = BOX_W
+        self.node = ""  # the fx node's name, for one-node boxes (search highlights them)
 
 
-def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int], str, int]:
+def _boxes(r: PartitionResult, max_boxes: int) -> tuple[list[_Box], list[int], str, int]:
     """Boxes, the box of every node (-1: not drawn), the mode and how many boxes were left out."""
     cg = r.cg
     kinds = cg.op_kinds()
@@ -87,6 +88,11 @@ def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int],
     colour = colour_map(r)
 
     def node_box(i: int) -> _Box:
+        box = _node_box(i)
+        box.node = nodes[i].name
+        return box
+
+    def _node_box(i: int) -> _Box:
         k = kinds[i]
         pid = r.label[i]
         name = nodes[i].name
@@ -144,7 +150,7 @@ def _boxes(r: "PartitionResult", max_boxes: int) -> tuple[list[_Box], list[int],
     return boxes, box_of, "partitions", left_out
 
 
-def _edges(r: "PartitionResult", box_of: list[int]) -> list[tuple[int, int]]:
+def _edges(r: PartitionResult, box_of: list[int]) -> list[tuple[int, int]]:
     seen: set[tuple[int, int]] = set()
     inputs = r.cg.inputs
     for i, b in enumerate(box_of):
@@ -226,8 +232,9 @@ def _svg(boxes: list[_Box], edges: list[tuple[int, int]], width: float, height: 
     for b in boxes:
         dash = f' stroke-dasharray="{b.dash}"' if b.dash else ""
         sw = 2.5 if b.stroke == CUT_STROKE else 1
+        node = f' data-node="{esc(b.node)}"' if b.node else ""
         out.append(
-            f'<g><title>{esc(b.title)}</title>'
+            f'<g{node}><title>{esc(b.title)}</title>'
             f'<rect x="{b.x:.1f}" y="{b.y:.1f}" width="{b.w}" height="{BOX_H}" rx="5" fill="{b.fill}" '
             f'stroke="{b.stroke}" stroke-width="{sw}"{dash}/>'
             f'<text x="{b.x + b.w / 2:.1f}" y="{b.y + BOX_H / 2 + 4:.1f}" fill="{b.text}">'
@@ -249,10 +256,11 @@ h1{font-size:20px;margin:0 0 4px} h2{font-size:16px;margin:22px 0 6px}
 .graph svg{max-width:100%;height:auto}
 table{border-collapse:collapse;font-size:13px} td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}
 td.n{text-align:right} .note{color:#8a5a00;font-size:13px}
-"""
+.hc:empty{display:none}
+""" + MODULE_CSS
 
 
-def write_html(r: "PartitionResult", path: Path, *, max_boxes: int = 400, table_rows: int = 200) -> str:
+def write_html(r: PartitionResult, path: Path, *, max_boxes: int = 400, table_rows: int = 200) -> str:
     """Writes the report; returns a short description (mode and size)."""
     esc = html.escape
     boxes, box_of, mode, left_out = _boxes(r, max(1, max_boxes))
@@ -283,6 +291,8 @@ def write_html(r: "PartitionResult", path: Path, *, max_boxes: int = 400, table_
         if left_out:
             note += f" Only the first {len(boxes):,} boxes in graph order are drawn ({left_out:,} left out)."
 
+    module_note = ("Nodes grouped by the module that produced them (nn_module_stack); a closed box shows its "
+                   "partition colours in graph order, click it to open it. Search matches node names and op names.")
     members: dict[int, Counter] = {}
     for i, pid in enumerate(r.label):
         if pid >= 0 and kinds[i] in _CALLS:
@@ -305,16 +315,20 @@ def write_html(r: "PartitionResult", path: Path, *, max_boxes: int = 400, table_
 <h1>Partitions of {esc(Path(r.model).name)}</h1>
 <div class="meta">pyfxfast CapabilityBasedPartitioner, {r.timings.get('partition', 0) * 1e3:.1f} ms</div>
 <div class="stats">{''.join(f'<div class="stat"><b>{v}</b>{esc(k)}</div>' for k, v in stats)}</div>
-<h2>Graph</h2>
 <div class="legend">{''.join(f'<span><span class="sw" style="background:{c}"></span>{esc(t)}</span>' for c, t in legend)}</div>
+<h2>Modules</h2>
+<p class="meta">{esc(module_note)}</p>
+{module_view_html(r, colour, Path(r.model).name)}
+<h2>Graph</h2>
 <p class="meta">{esc(note)} Hover a box for its node and target.</p>
-<div class="graph">
+<div class="graph" id="graphview">
 {svg}
 </div>
 <h2>Partitions (largest first)</h2>
 {'<table><tr><th>id</th><th>nodes</th><th>main ops</th></tr>' + ''.join(rows) + '</table>' if rows else '<p>No partitions.</p>'}
 <h2>Unsupported ops that cut partitions</h2>
 {'<table><tr><th>target</th><th>nodes</th></tr>' + ''.join(cut_rows) + '</table>' if cut_rows else '<p>None.</p>'}
+<script>{MODULE_JS}</script>
 </body></html>
 """
     path.write_text(page, encoding="utf-8")

@@ -8,7 +8,7 @@ import time
 from collections import Counter
 
 from .._graph import CompactGraph
-from .common import count, load_program
+from .common import add_import_option, count, load_program
 from .stats import graph_stats, levels
 
 
@@ -17,7 +17,7 @@ def _ms(s: float) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    ep, load_s = load_program(args.model)
+    ep, load_s = load_program(args.model, args.imports)
     graph = ep.graph_module.graph
     t0 = time.perf_counter()
     cg = CompactGraph(graph)
@@ -67,4 +67,5 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("model", metavar="MODEL.pt2")
     p.add_argument("--top", type=count, default=15, metavar="N", help="how many call_function targets to list (default 15)")
     p.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    add_import_option(p)
     p.set_defaults(func=run)

@@ -24,7 +24,7 @@ import torch.fx as fx
 
 from ..matcher import SubgraphMatcher
 from ..rewriter import replace_pattern_with_filters
-from .common import CliError, count, first_line, load_program, resolve_object
+from .common import CliError, add_import_option, count, first_line, load_program, resolve_object
 
 
 def load_pattern(spec: str, what: str) -> fx.GraphModule:
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     if _calls(pattern) == 0:
         raise CliError(f"pattern {args.pattern!r}: has no operations to match")
     replacement = load_pattern(args.replacement, "replacement") if args.replacement else None
-    ep, _ = load_program(args.model)
+    ep, _ = load_program(args.model, args.imports)
     graph = ep.graph_module.graph
     t0 = time.perf_counter()
     try:
@@ -111,4 +111,5 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--replacement", metavar="MODULE:FUNCTION")
     p.add_argument("--out", metavar="OUT.pt2", help="where the rewritten program goes (with --replacement)")
     p.add_argument("--show", type=count, default=5, metavar="N", help="matches to list (default 5)")
+    add_import_option(p)
     p.set_defaults(func=run)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import time
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +13,9 @@ from torch.fx.passes.tools_common import CALLABLE_NODE_OPS
 
 from .._graph import CompactGraph, OpKind
 from ..partitioner import CapabilityBasedPartitioner, support_mask
-from .common import CliError, count, first_line, load_program, resolve_object
+from .common import CliError, add_import_option, count, first_line, load_program, resolve_object
+from .html_report import write_html
+from .partition_result import PartitionResult
 from .stats import levels, target_name
 
 
@@ -65,22 +66,6 @@ def load_support(spec: str) -> tuple[OperatorSupportBase, list[str] | None]:
         raise CliError(f"support {spec!r}: expected an OperatorSupportBase instance (or a callable returning one), "
                        f"got {type(obj).__name__}")
     return obj, None
-
-
-@dataclass
-class PartitionResult:
-    """Everything the text and HTML reports show, by node index of ``cg``."""
-
-    model: str
-    cg: CompactGraph
-    label: list[int]                 # partition id per node, -1 outside partitions
-    supported: bytes                 # operator support per node
-    level: list[int]
-    names: list[str]                 # target name per node
-    partitions: list[tuple[int, int]]  # (id, size), in the partitioner's order
-    cuts: Counter                    # unsupported call_function targets adjacent to a partition
-    cut_nodes: set[int] = field(default_factory=set)
-    timings: dict[str, float] = field(default_factory=dict)
 
 
 def analyse(gm: Any, support: OperatorSupportBase, model: str, *, single_node: bool, fast: bool) -> PartitionResult:
@@ -165,7 +150,7 @@ def short_name(name: str) -> str:
 
 def run(args: argparse.Namespace) -> int:
     support, listed = load_support(args.support)
-    ep, _ = load_program(args.model)
+    ep, _ = load_program(args.model, args.imports)
     gm = ep.graph_module
     result = analyse(gm, support, args.model, single_node=args.single_node, fast=args.fast)
     print_report(result, args.top)
@@ -176,8 +161,6 @@ def run(args: argparse.Namespace) -> int:
             more = f" (and {len(missing) - 3} more)" if len(missing) > 3 else ""
             print(f"\nnote: {len(missing)} listed target(s) do not occur in the graph: {', '.join(missing[:3])}{more}")
     if args.html:
-        from .html_report import write_html
-
         out = Path(args.html)
         try:
             info = write_html(result, out, max_boxes=args.max_boxes)
@@ -205,4 +188,5 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--top", type=count, default=20, metavar="N", help="partitions to list (default 20)")
     p.add_argument("--max-boxes", type=count, default=400, metavar="N",
                    help="draw one box per node up to N nodes, else one per partition (default 400)")
+    add_import_option(p)
     p.set_defaults(func=run)

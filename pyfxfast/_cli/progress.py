@@ -4,7 +4,7 @@ On a terminal it redraws one line in place: percentage, a bar with
 eighth-block resolution, steps done, elapsed time, an estimate of the time
 left and the current item, fitted to the terminal's width. Elsewhere (a log
 file, a pipe, CI) it writes one plain line per step instead of carriage
-returns.
+returns, with the elapsed time and the estimate of the time left.
 
 Steps can carry weights (the benchmark weighs each step by its node count), so
 the percentage and the estimate follow the work rather than the step count.
@@ -181,9 +181,12 @@ class ProgressBar:
             self._write("\r" + line + " " * pad)
             self._last_len = len(line)
         elif not step_finished:
-            # One line per step for logs: "[3/12] 25% name (00:04 elapsed)".
+            # One line per step for logs: "[3/12] 25% name (00:04 elapsed, 00:12 left)".
             elapsed = format_duration(time.perf_counter() - self.t0)
-            self._write(f"[{self.done + 1}/{self.total}] {100 * self.fraction:3.0f}% {self.label} ({elapsed} elapsed)\n")
+            eta = self.eta()
+            left = "time left unknown" if eta is None else f"{format_duration(eta)} left"
+            self._write(f"[{self.done + 1}/{self.total}] {100 * self.fraction:3.0f}% {self.label} "
+                        f"({elapsed} elapsed, {left})\n")
 
     def _write(self, text: str) -> None:
         try:

@@ -1,0 +1,49 @@
+// Pieces of FX code generation that need neither Python nor torch: the
+// unique-name namespace of torch.fx.graph._Namespace and the post-processing
+// that turns the generated body into indented code plus a line map.
+#pragma once
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+namespace pyfxfast {
+
+// A construct the native code generator does not reproduce; the caller
+// hands the whole graph to torch instead.
+struct CodegenUnsupported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Same names, in the same order of calls, as torch.fx.graph._Namespace.create_name.
+// Objects are opaque tokens (0: an object that is never a reserved name's owner).
+class CodegenNamespace {
+ public:
+  // `reserved`: keywords, builtins and custom builtins, each with its owner's token.
+  void reserve(std::string name, uintptr_t owner) { reserved_[std::move(name)] = owner; }
+  std::string create_name(std::string_view candidate, uintptr_t obj);
+  void reserve_capacity(size_t names) { used_.reserve(names); }
+
+ private:
+  std::unordered_set<std::string> used_;
+  std::unordered_map<std::string, long long> base_count_;
+  std::unordered_map<std::string, uintptr_t> reserved_;
+};
+
+// The lines of torch's body after removing "# COUNTER: i" markers: each kept
+// line gets the index of the last marker before it.
+struct AssembledCode {
+  std::string code;                                  // indented body
+  std::vector<std::pair<int64_t, int64_t>> lineno;   // (line number, node index or -1)
+};
+
+// `body` is the concatenated body with markers; `prologue_len` is the number of
+// lines of the function header.
+AssembledCode assemble_body(const std::string& body, int64_t prologue_len);
+
+}  // namespace pyfxfast

@@ -1,0 +1,631 @@
+// Native FX code generation: walks an fx.Graph's nodes over the Python C API
+// and writes the body torch's CodeGen._gen_python_code writes, byte for byte.
+// Python supplies what needs Python (global names of targets, type
+// annotations, reprs of unusual literals), once per distinct object.
+#include <pybind11/pybind11.h>
+#include <structmember.h>
+
+#include <deque>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+#include "codegen.hpp"
+#include "ptr_map.hpp"
+#include "py_names.hpp"
+
+namespace pyfxfast::py {
+
+namespace pb = pybind11;
+
+namespace {
+
+[[noreturn]] void raise_py() { throw pb::error_already_set(); }
+
+void append_utf8(std::string& out, PyObject* s) {
+  Py_ssize_t n;
+  const char* c = PyUnicode_AsUTF8AndSize(s, &n);
+  if (!c) raise_py();
+  out.append(c, static_cast<size_t>(n));
+}
+
+std::string utf8(PyObject* s) {
+  std::string out;
+  append_utf8(out, s);
+  return out;
+}
+
+// Direct reads of the C-level member slots of torch._C._NodeBase where the
+// attribute lookup is the generic one; getattr otherwise.
+class NodeSlots {
+ public:
+  enum Field { Name, Op, Target, Type, Args, Kwargs, Users, InputNodes, Meta, Count };
+
+  explicit NodeSlots(PyTypeObject* t) : type_(t) {
+    static const char* attr[Count] = {"name", "op", "target", "type", "_args", "_kwargs", "users", "_input_nodes", "meta"};
+    for (int i = 0; i < Count; ++i) names_[i] = PyUnicode_InternFromString(attr[i]);
+    if (t->tp_getattro != PyObject_GenericGetAttr) return;
+    for (int i = 0; i < Count; ++i) {
+      PyObject* descr = _PyType_Lookup(t, names_[i]);
+      if (!descr || Py_TYPE(descr) != &PyMemberDescr_Type) return;
+      PyMemberDef* m = reinterpret_cast<PyMemberDescrObject*>(descr)->d_member;
+      if (m->type != T_OBJECT_EX && m->type != T_OBJECT) return;
+      offset_[i] = m->offset;
+    }
+    fast_ = true;
+  }
+  NodeSlots(const NodeSlots&) = delete;
+  NodeSlots& operator=(const NodeSlots&) = delete;
+  ~NodeSlots() {
+    for (PyObject* n : names_) Py_XDECREF(n);
+  }
+
+  // New reference; raises on failure.
+  PyObject* get(PyObject* node, Field f) const {
+    if (fast_ && Py_TYPE(node) == type_) {
+      PyObject* v = *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offset_[f]);
+      if (v) {
+        Py_INCREF(v);
+        return v;
+      }
+    }
+    PyObject* v = PyObject_GetAttr(node, names_[f]);
+    if (!v) raise_py();
+    return v;
+  }
+
+ private:
+  PyTypeObject* type_;
+  bool fast_ = false;
+  PyObject* names_[Count] = {};
+  Py_ssize_t offset_[Count] = {};
+};
+
+enum class OpCode { Placeholder, GetAttr, CallFunction, CallModule, CallMethod, Output, Other };
+
+OpCode op_code(PyObject* op) {
+  static const char* ops[6] = {"placeholder", "get_attr", "call_function", "call_module", "call_method", "output"};
+  const Names& n = names();
+  for (int i = 0; i < 6; ++i)
+    if (op == n.opcodes[i]) return static_cast<OpCode>(i);
+  if (!PyUnicode_Check(op)) return OpCode::Other;
+  for (int i = 0; i < 6; ++i)
+    if (PyUnicode_CompareWithASCIIString(op, ops[i]) == 0) return static_cast<OpCode>(i);
+  return OpCode::Other;
+}
+
+enum class TargetKind { Magic = 0, Inplace = 1, Global = 2 };
+struct TargetInfo {
+  TargetKind kind;
+  std::string text;  // format template ("{} + {}") or global name
+};
+
+// Fills "{}" placeholders in order, like str.format with positional fields.
+std::string fill_template(const std::string& tpl, const std::vector<std::string>& parts) {
+  std::string out;
+  size_t k = 0;
+  for (size_t i = 0; i < tpl.size(); ++i) {
+    if (tpl[i] == '{' && i + 1 < tpl.size() && tpl[i + 1] == '}') {
+      if (k >= parts.size()) throw CodegenUnsupported("too few arguments for operator template");
+      out += parts[k++];
+      ++i;
+    } else {
+      out += tpl[i];
+    }
+  }
+  return out;
+}
+
+bool ascii_identifier(const std::string& s) {
+  if (s.empty()) return false;
+  auto start = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+  if (!start(s[0])) return false;
+  for (char c : s)
+    if (!start(c) && !(c >= '0' && c <= '9')) return false;
+  return true;
+}
+
+}  // namespace
+
+class CodegenRun {
+ public:
+  CodegenRun(const pb::dict& reserved, const pb::object& node_type, const pb::tuple& plain_types, pb::object target_cb,
+             pb::object type_cb, pb::object leaf_cb, std::string root_module, std::string out_prefix,
+             std::string out_suffix)
+      : node_type_(reinterpret_cast<PyTypeObject*>(node_type.ptr())),
+        slots_(node_type_),
+        node_type_ref_(node_type),
+        target_cb_(std::move(target_cb)),
+        type_cb_(std::move(type_cb)),
+        leaf_cb_(std::move(leaf_cb)),
+        root_module_(std::move(root_module)),
+        out_prefix_(std::move(out_prefix)),
+        out_suffix_(std::move(out_suffix)) {
+    if (!PyType_Check(node_type.ptr())) throw pb::type_error("node_type must be a type");
+    for (auto item : reserved) {
+      if (!PyUnicode_Check(item.first.ptr())) continue;
+      ns_.reserve(utf8(item.first.ptr()), reinterpret_cast<uintptr_t>(item.second.ptr()));
+    }
+    for (auto t : plain_types) plain_types_.insert(reinterpret_cast<PyTypeObject*>(t.ptr()));
+  }
+
+  // A global's name in the shared namespace (the caller keeps the object -> name map).
+  std::string create_global_name(const pb::str& candidate, const pb::object& obj) {
+    return ns_.create_name(utf8(candidate.ptr()), obj.is_none() ? 0 : reinterpret_cast<uintptr_t>(obj.ptr()));
+  }
+
+  void walk(const pb::list& nodes) {
+    const Py_ssize_t n = PyList_GET_SIZE(nodes.ptr());
+    objs_.reserve(static_cast<size_t>(n));
+    slot_ = PtrIndexMap(static_cast<size_t>(n) + 16);
+    ns_.reserve_capacity(static_cast<size_t>(n) + 256);
+    for (Py_ssize_t i = 0; i < n; ++i) slot_of(PyList_GET_ITEM(nodes.ptr(), i));
+    if (static_cast<Py_ssize_t>(objs_.size()) != n) throw CodegenUnsupported("a node appears twice");
+    // Last uses, found walking backwards as torch does.
+    std::vector<int32_t> last_use;
+    to_delete_.assign(static_cast<size_t>(n), {});
+    for (Py_ssize_t i = n - 1; i >= 0; --i) {
+      Ref inputs(slots_.get(PyList_GET_ITEM(nodes.ptr(), i), NodeSlots::InputNodes));
+      if (!PyDict_Check(inputs.get())) throw CodegenUnsupported("_input_nodes is not a dict");
+      Py_ssize_t pos = 0;
+      PyObject *key, *value;
+      while (PyDict_Next(inputs.get(), &pos, &key, &value)) {
+        int32_t s = slot_of(key);
+        if (static_cast<size_t>(s) >= last_use.size()) last_use.resize(objs_.size(), -1);
+        if (last_use[s] == -1) {
+          last_use[s] = static_cast<int32_t>(i);
+          to_delete_[i].push_back(s);
+        }
+      }
+    }
+    for (Py_ssize_t i = 0; i < n; ++i) emit(static_cast<int32_t>(i));
+    if (n == 0) body_ = "pass\n";
+  }
+
+  pb::list free_vars() const {
+    pb::list out;
+    for (const auto& v : free_vars_) out.append(pb::str(v));
+    return out;
+  }
+  pb::list wrapped() const {
+    pb::list out;
+    for (const auto& v : wrapped_) out.append(pb::str(v));
+    return out;
+  }
+  std::string return_annotation() const { return return_annotation_; }
+
+  // (indented body, line map) for a prologue of `prologue_len` lines.
+  pb::tuple finish(int64_t prologue_len) {
+    AssembledCode a = assemble_body(body_, prologue_len);
+    Ref code(PyUnicode_DecodeUTF8(a.code.data(), static_cast<Py_ssize_t>(a.code.size()), nullptr));
+    if (!code) raise_py();
+    Ref lines(PyDict_New());
+    if (!lines) raise_py();
+    for (const auto& [line, idx] : a.lineno) {
+      Ref k(PyLong_FromLongLong(line));
+      Ref v(idx < 0 ? (Py_INCREF(Py_None), Py_None) : PyLong_FromLongLong(idx));
+      if (!k || !v || PyDict_SetItem(lines.get(), k.get(), v.get()) < 0) raise_py();
+    }
+    return pb::make_tuple(pb::reinterpret_borrow<pb::object>(code.get()),
+                          pb::reinterpret_borrow<pb::object>(lines.get()));
+  }
+
+ private:
+  bool is_node(PyObject* o) const { return Py_TYPE(o) == node_type_ || PyObject_TypeCheck(o, node_type_); }
+
+  int32_t slot_of(PyObject* node) {
+    const int32_t next = static_cast<int32_t>(objs_.size());
+    if (!slot_.insert(node, next)) return slot_.find(node);
+    objs_.push_back(node);
+    names_.emplace_back();
+    named_.push_back(0);
+    return next;
+  }
+
+  // repr(node) inside torch's codegen: the node's name in the shared namespace.
+  const std::string& node_name(int32_t s) {
+    if (!named_[s]) {
+      Ref name(slots_.get(objs_[s], NodeSlots::Name));
+      if (!PyUnicode_Check(name.get())) throw CodegenUnsupported("node name is not a str");
+      names_[s] = ns_.create_name(utf8(name.get()), reinterpret_cast<uintptr_t>(objs_[s]));
+      named_[s] = 1;
+    }
+    return names_[s];
+  }
+
+  const std::string& cached_repr(PyObject* o) {
+    int32_t k = repr_index_.find(o);
+    if (k >= 0) return reprs_[k];
+    Ref r(PyObject_Repr(o));
+    if (!r) raise_py();
+    reprs_.push_back(utf8(r.get()));
+    repr_index_.insert(o, static_cast<int32_t>(reprs_.size() - 1));
+    return reprs_.back();
+  }
+
+  // Python's own repr for a leaf, or torch's _get_repr for it (plain=false):
+  // asks Python once per distinct object. False: render it as a container.
+  bool callback_leaf(PyObject* o, bool plain, std::string& out) {
+    auto& cache = plain ? plain_leaf_cache_ : leaf_cache_;
+    auto it = cache.find(o);
+    if (it == cache.end()) {
+      pb::object r = leaf_cb_(pb::handle(o), plain);
+      if (r.is_none()) {
+        it = cache.emplace(o, std::pair<bool, std::string>(false, {})).first;
+      } else {
+        if (!PyUnicode_Check(r.ptr())) throw pb::type_error("leaf repr must be str or None");
+        it = cache.emplace(o, std::pair<bool, std::string>(true, utf8(r.ptr()))).first;
+      }
+    }
+    if (it->second.first) out += it->second.second;
+    return it->second.first;
+  }
+
+  void seq_repr(PyObject* o, bool plain, int depth, std::string& out) {
+    PyObject* fast = o;  // list or tuple
+    const bool is_tuple = PyTuple_Check(fast);
+    Py_ssize_t n = is_tuple ? PyTuple_GET_SIZE(fast) : PyList_GET_SIZE(fast);
+    out += is_tuple ? '(' : '[';
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      if (i) out += ", ";
+      // A list can change size under a repr callback; re-read each item.
+      if (!is_tuple && i >= PyList_GET_SIZE(fast)) throw CodegenUnsupported("list changed during codegen");
+      PyObject* item = is_tuple ? PyTuple_GET_ITEM(fast, i) : PyList_GET_ITEM(fast, i);
+      Py_INCREF(item);
+      Ref hold(item);
+      render(item, plain, depth + 1, out);
+    }
+    if (is_tuple && n == 1) out += ',';
+    out += is_tuple ? ')' : ']';
+  }
+
+  void dict_repr(PyObject* o, int depth, std::string& out) {
+    out += '{';
+    Py_ssize_t pos = 0;
+    PyObject *k, *v;
+    bool first = true;
+    while (PyDict_Next(o, &pos, &k, &v)) {
+      if (!first) out += ", ";
+      first = false;
+      Py_INCREF(k);
+      Py_INCREF(v);
+      Ref hk(k), hv(v);
+      render(k, true, depth + 1, out);
+      out += ": ";
+      render(v, true, depth + 1, out);
+    }
+    out += '}';
+  }
+
+  void slice_repr(PyObject* o, bool plain, int depth, std::string& out) {
+    auto* s = reinterpret_cast<PySliceObject*>(o);
+    out += "slice(";
+    render(s->start, plain, depth + 1, out);
+    out += ", ";
+    render(s->stop, plain, depth + 1, out);
+    out += ", ";
+    render(s->step, plain, depth + 1, out);
+    out += ')';
+  }
+
+  // torch's _get_repr (plain=false) or Python's repr with nodes shown by
+  // their codegen names (plain=true, the repr of a dict's contents).
+  void render(PyObject* o, bool plain, int depth, std::string& out) {
+    if (depth > 200) throw CodegenUnsupported("nesting too deep");
+    if (is_node(o)) {
+      out += node_name(slot_of(o));
+      return;
+    }
+    PyTypeObject* t = Py_TYPE(o);
+    if (t == &PyLong_Type || t == &PyFloat_Type || t == &PyBool_Type || o == Py_None || t == &PyUnicode_Type ||
+        plain_types_.count(t)) {
+      out += cached_repr(o);
+      return;
+    }
+    if (t == &PySlice_Type) return slice_repr(o, plain, depth, out);
+    if (plain) {
+      if (PyTuple_Check(o) && t->tp_repr == PyTuple_Type.tp_repr) return seq_repr(o, true, depth, out);
+      if (PyList_Check(o) && t->tp_repr == PyList_Type.tp_repr) return seq_repr(o, true, depth, out);
+      if (PyDict_Check(o) && t->tp_repr == PyDict_Type.tp_repr) return dict_repr(o, depth, out);
+      if (!callback_leaf(o, true, out)) throw CodegenUnsupported("no plain repr");
+      return;
+    }
+    if (t == &PyTuple_Type || t == &PyList_Type || t == list_subtype_) return seq_repr(o, false, depth, out);
+    if (PyDict_Check(o) && t->tp_repr == PyDict_Type.tp_repr) return dict_repr(o, depth, out);
+    if (callback_leaf(o, false, out)) return;
+    if (PyTuple_Check(o) || PyList_Check(o)) {
+      if (PyList_Check(o) && t->tp_repr == PyList_Type.tp_repr) list_subtype_ = t;  // e.g. immutable_list
+      return seq_repr(o, false, depth, out);
+    }
+    throw CodegenUnsupported("unsupported argument");
+  }
+
+  void format_args(PyObject* args, Py_ssize_t start, PyObject* kwargs, std::string& out) {
+    bool first = true;
+    Py_ssize_t n = PyTuple_GET_SIZE(args);
+    for (Py_ssize_t i = start; i < n; ++i) {
+      if (!first) out += ", ";
+      first = false;
+      render(PyTuple_GET_ITEM(args, i), false, 0, out);
+    }
+    Py_ssize_t pos = 0;
+    PyObject *k, *v;
+    while (PyDict_Next(kwargs, &pos, &k, &v)) {
+      if (!first) out += ", ";
+      first = false;
+      if (!PyUnicode_CheckExact(k)) throw CodegenUnsupported("keyword is not a str");
+      append_utf8(out, k);
+      out += " = ";
+      Py_INCREF(v);
+      Ref hv(v);
+      render(v, false, 0, out);
+    }
+  }
+
+  // torch's _format_target(base, target), the split of each target cached.
+  std::string format_target(const std::string& base, PyObject* target) {
+    auto it = target_path_cache_.find(target);
+    if (it == target_path_cache_.end()) {
+      std::vector<std::pair<std::string, bool>> parts;
+      std::string s = utf8(target);
+      size_t pos = 0;
+      while (true) {
+        size_t dot = s.find('.', pos);
+        std::string e = s.substr(pos, dot == std::string::npos ? std::string::npos : dot - pos);
+        bool ident = ascii_identifier(e);
+        if (!ident) {
+          for (unsigned char c : e)
+            if (c >= 0x80) {
+              Ref pe(PyUnicode_DecodeUTF8(e.data(), static_cast<Py_ssize_t>(e.size()), nullptr));
+              if (!pe) raise_py();
+              int r = PyUnicode_IsIdentifier(pe.get());
+              if (r < 0) raise_py();
+              ident = r == 1;
+              break;
+            }
+        }
+        parts.emplace_back(std::move(e), ident);
+        if (dot == std::string::npos) break;
+        pos = dot + 1;
+      }
+      it = target_path_cache_.emplace(target, std::move(parts)).first;
+    }
+    std::string r = base;
+    for (const auto& [e, ident] : it->second) {
+      if (ident) {
+        r += '.';
+        r += e;
+      } else {
+        r = "getattr(" + r + ", \"" + e + "\")";
+      }
+    }
+    return r;
+  }
+
+  const std::string& type_repr(PyObject* t) {
+    auto it = type_cache_.find(t);
+    if (it != type_cache_.end()) return it->second;
+    pb::object r = type_cb_(pb::handle(t));
+    return type_cache_.emplace(t, utf8(r.ptr())).first->second;
+  }
+
+  const TargetInfo& target_info(PyObject* target) {
+    int32_t k = target_index_.find(target);
+    if (k >= 0) return targets_[k];
+    pb::tuple r = target_cb_(pb::handle(target));
+    targets_.push_back(TargetInfo{static_cast<TargetKind>(r[0].cast<int>()), utf8(r[1].ptr())});
+    target_index_.insert(target, static_cast<int32_t>(targets_.size() - 1));
+    return targets_.back();
+  }
+
+  void emit(int32_t i) {
+    PyObject* node = objs_[i];
+    body_ += "# COUNTER: ";
+    body_ += std::to_string(i);
+    body_ += '\n';
+    Ref op_obj(slots_.get(node, NodeSlots::Op));
+    const OpCode op = op_code(op_obj.get());
+    if (op == OpCode::Other) throw CodegenUnsupported("unknown op");
+    Ref type(slots_.get(node, NodeSlots::Type));
+    std::string annot;
+    if (type.get() != Py_None) annot = " : " + type_repr(type.get());
+    Ref target(slots_.get(node, NodeSlots::Target));
+    Ref args(slots_.get(node, NodeSlots::Args));
+    Ref kwargs(slots_.get(node, NodeSlots::Kwargs));
+    if (!PyTuple_Check(args.get()) || !PyDict_Check(kwargs.get())) throw CodegenUnsupported("args/kwargs types");
+    const Py_ssize_t nargs = PyTuple_GET_SIZE(args.get());
+    std::string& b = body_;
+    switch (op) {
+      case OpCode::Placeholder: {
+        if (!PyUnicode_Check(target.get())) throw CodegenUnsupported("placeholder target");
+        std::string t = utf8(target.get());
+        std::string fv = t + annot;
+        if (nargs > 0) {
+          fv += " = ";
+          render(PyTuple_GET_ITEM(args.get(), 0), false, 0, fv);
+        }
+        free_vars_.push_back(std::move(fv));
+        std::string raw;
+        for (char c : t)
+          if (c != '*') raw += c;
+        const std::string& nm = node_name(i);
+        if (raw != nm) {
+          b += nm;
+          b += " = ";
+          b += raw;
+          b += '\n';
+        }
+        return;  // no deletions after placeholders
+      }
+      case OpCode::CallMethod: {
+        if (!PyUnicode_Check(target.get())) throw CodegenUnsupported("call_method target");
+        if (nargs < 1) throw CodegenUnsupported("call_method without self");
+        b += node_name(i);
+        b += annot;
+        b += " = ";
+        std::string self_repr;
+        render(PyTuple_GET_ITEM(args.get(), 0), false, 0, self_repr);
+        b += format_target(self_repr, target.get());
+        b += '(';
+        format_args(args.get(), 1, kwargs.get(), b);
+        b += ')';
+        break;
+      }
+      case OpCode::CallFunction: {
+        const TargetInfo& info = target_info(target.get());
+        if (info.kind == TargetKind::Magic) {
+          b += node_name(i);
+          b += annot;
+          b += " = ";
+          std::vector<std::string> parts(static_cast<size_t>(nargs));
+          for (Py_ssize_t a = 0; a < nargs; ++a) render(PyTuple_GET_ITEM(args.get(), a), false, 0, parts[a]);
+          b += fill_template(info.text, parts);
+        } else if (info.kind == TargetKind::Inplace) {
+          std::vector<std::string> parts(static_cast<size_t>(nargs));
+          for (Py_ssize_t a = 0; a < nargs; ++a) render(PyTuple_GET_ITEM(args.get(), a), false, 0, parts[a]);
+          b += fill_template(info.text, parts);
+          b += ";  ";
+          b += node_name(i);
+          b += annot;
+          b += " = ";
+          if (nargs < 1) throw CodegenUnsupported("in-place operator without arguments");
+          render(PyTuple_GET_ITEM(args.get(), 0), false, 0, b);
+        } else {
+          if (info.text == "getattr") {
+            if (nargs < 2) throw CodegenUnsupported("getattr with fewer than two arguments");
+            PyObject* attr = PyTuple_GET_ITEM(args.get(), 1);
+            if (PyUnicode_Check(attr) && nargs == 2) {
+              int ident = PyUnicode_IsIdentifier(attr);
+              if (ident < 0) raise_py();
+              if (ident) {
+                b += node_name(i);
+                b += annot;
+                b += " = ";
+                std::string base;
+                render(PyTuple_GET_ITEM(args.get(), 0), false, 0, base);
+                b += format_target(base, attr);
+                break;
+              }
+            }
+          }
+          b += node_name(i);
+          b += annot;
+          b += " = ";
+          b += info.text;
+          b += '(';
+          format_args(args.get(), 0, kwargs.get(), b);
+          b += ')';
+          Ref meta(slots_.get(node, NodeSlots::Meta));
+          if (!PyDict_Check(meta.get())) throw CodegenUnsupported("meta is not a dict");
+          PyObject* w = PyDict_GetItemWithError(meta.get(), is_wrapped_key());
+          if (!w && PyErr_Occurred()) raise_py();
+          if (w) {
+            int truth = PyObject_IsTrue(w);
+            if (truth < 0) raise_py();
+            if (truth && wrapped_seen_.insert(info.text).second) wrapped_.push_back(info.text);
+          }
+        }
+        break;
+      }
+      case OpCode::CallModule: {
+        if (!PyUnicode_Check(target.get())) throw CodegenUnsupported("call_module target");
+        b += node_name(i);
+        b += annot;
+        b += " = ";
+        b += format_target(root_module_, target.get());
+        b += '(';
+        format_args(args.get(), 0, kwargs.get(), b);
+        b += ')';
+        break;
+      }
+      case OpCode::GetAttr: {
+        if (!PyUnicode_Check(target.get())) throw CodegenUnsupported("get_attr target");
+        b += node_name(i);
+        b += annot;
+        b += " = ";
+        b += format_target(root_module_, target.get());
+        break;
+      }
+      case OpCode::Output: {
+        if (type.get() != Py_None) return_annotation_ = " -> " + type_repr(type.get());
+        if (nargs < 1) throw CodegenUnsupported("output without arguments");
+        b += out_prefix_;
+        render(PyTuple_GET_ITEM(args.get(), 0), false, 0, b);
+        b += out_suffix_;
+        b += '\n';
+        return;
+      }
+      default:
+        throw CodegenUnsupported("unknown op");
+    }
+    // torch's delete_unused_values: free values after their last use.
+    std::vector<int32_t>& dels = to_delete_[i];
+    Ref users(slots_.get(node, NodeSlots::Users));
+    Py_ssize_t nusers = PyObject_Length(users.get());
+    if (nusers < 0) raise_py();
+    if (nusers == 0) dels.push_back(i);
+    if (dels.empty()) {
+      b += '\n';
+      return;
+    }
+    b += ";  ";
+    for (int32_t s : dels) {
+      b += node_name(s);
+      b += " = ";
+    }
+    b += "None\n";
+  }
+
+  static PyObject* is_wrapped_key() {
+    static PyObject* k = PyUnicode_InternFromString("is_wrapped");
+    return k;
+  }
+
+  PyTypeObject* node_type_;
+  NodeSlots slots_;
+  pb::object node_type_ref_;
+  pb::object target_cb_, type_cb_, leaf_cb_;
+  std::string root_module_, out_prefix_, out_suffix_;
+  std::unordered_set<PyTypeObject*> plain_types_;
+  PyTypeObject* list_subtype_ = nullptr;
+
+  CodegenNamespace ns_;
+  PtrIndexMap slot_;
+  std::vector<PyObject*> objs_;
+  std::vector<std::string> names_;
+  std::vector<char> named_;
+  std::vector<std::vector<int32_t>> to_delete_;
+
+  PtrIndexMap repr_index_;
+  std::deque<std::string> reprs_;  // stable references
+  std::unordered_map<PyObject*, std::pair<bool, std::string>> leaf_cache_, plain_leaf_cache_;
+  std::unordered_map<PyObject*, std::vector<std::pair<std::string, bool>>> target_path_cache_;
+  std::unordered_map<PyObject*, std::string> type_cache_;
+  PtrIndexMap target_index_;
+  std::deque<TargetInfo> targets_;
+
+  std::string body_;
+  std::vector<std::string> free_vars_;
+  std::vector<std::string> wrapped_;
+  std::unordered_set<std::string> wrapped_seen_;
+  std::string return_annotation_;
+};
+
+void bind_codegen(pb::module_& m) {
+  static pb::exception<CodegenUnsupported> unsupported(m, "CodegenUnsupported", PyExc_RuntimeError);
+  pb::class_<CodegenRun>(m, "CodegenRun")
+      .def(pb::init<const pb::dict&, const pb::object&, const pb::tuple&, pb::object, pb::object, pb::object,
+                    std::string, std::string, std::string>(),
+           pb::arg("reserved"), pb::arg("node_type"), pb::arg("plain_types"), pb::arg("target_cb"),
+           pb::arg("type_cb"), pb::arg("leaf_cb"), pb::arg("root_module"), pb::arg("out_prefix"),
+           pb::arg("out_suffix"))
+      .def("create_global_name", &CodegenRun::create_global_name)
+      .def("walk", &CodegenRun::walk)
+      .def("free_vars", &CodegenRun::free_vars)
+      .def("wrapped", &CodegenRun::wrapped)
+      .def("return_annotation", &CodegenRun::return_annotation)
+      .def("finish", &CodegenRun::finish);
+}
+
+}  // namespace pyfxfast::py

@@ -1,0 +1,70 @@
+"""The benchmark's two modes: the default run (each case's default sizes) and
+the full sweep (``--full``), driven through the real command."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from pyfxfast._bench.harness import DEFAULT_MAX_NODES, BenchCase, sizes_for
+from pyfxfast._bench.registry import all_cases
+from pyfxfast._cli.progress import ProgressBar
+
+from test_cli import pyfxfast
+
+
+def _case(sizes, default_sizes=None) -> BenchCase:
+    return BenchCase("c", sizes, lambda n: n, None, lambda x: x, lambda a, b: a == b, default_sizes=default_sizes)
+
+
+def test_sizes_for_each_mode():
+    assert sizes_for(_case((1_000, 10_000, 200_000), (200_000,))) == (200_000,)
+    assert sizes_for(_case((1_000, 10_000, 200_000))) == (10_000,)  # largest up to DEFAULT_MAX_NODES
+    assert sizes_for(_case((1_000, 5_000))) == (5_000,)
+    assert sizes_for(_case((40_000, 1_000_000))) == (40_000,)  # all larger: the smallest
+    assert sizes_for(_case((1_000, 10_000, 200_000), (200_000,)), full=True) == (1_000, 10_000, 200_000)
+    assert DEFAULT_MAX_NODES == 10_000
+
+
+def test_every_case_has_default_sizes_from_its_sweep():
+    for model in ("aten", "torch"):
+        for case in all_cases(model):
+            default = sizes_for(case)
+            assert default and set(default) <= set(case.sizes), case.name
+            assert sizes_for(case, full=True) == case.sizes
+
+
+def test_log_lines_show_time_left():
+    stream = io.StringIO()
+    with ProgressBar(weights=[1, 1, 2], stream=stream, interactive=False) as bar:
+        for name in "abc":
+            bar.start(name)
+            bar.advance()
+    lines = stream.getvalue().splitlines()
+    assert "time left unknown" in lines[0]
+    assert all(line.endswith(" left)") for line in lines[1:3]), lines
+
+
+def _bench(tmp_path, *extra: str) -> tuple[list[dict], str]:
+    out = tmp_path / "out"
+    proc = pyfxfast("bench", "--ops", "fuse_by_partitions", "--out", out, *extra)
+    assert proc.returncode == 0, proc.stderr
+    assert "speed-up" in proc.stdout
+    return json.loads((out / "results.json").read_text())["results"], proc.stderr
+
+
+def test_default_run_uses_default_sizes(tmp_path):
+    results, stderr = _bench(tmp_path)
+    assert [r["nodes"] for r in results] == [4_000]
+    assert all(r["identical"] for r in results)
+    assert "default sizes; --full for the full sweep" in stderr
+    assert "[1/1]" in stderr and "done in" in stderr  # stderr is a pipe here: one line per step
+
+
+def test_full_sweep_runs_every_size(tmp_path):
+    results, stderr = _bench(tmp_path, "--full")
+    assert [r["nodes"] for r in results] == [1_000, 2_000, 4_000]
+    assert all(r["identical"] for r in results)
+    assert "full sweep" in stderr
+    lines = [line for line in stderr.splitlines() if line.startswith("[")]
+    assert len(lines) == 3 and all(" left)" in line for line in lines[1:])
