@@ -2,7 +2,7 @@
 
 Also runnable as a script: ``python tests/executorch_lowering.py ORDER`` lowers
 small models plain and under ``pyfxfast.patch()`` with executorch imported
-before (``before``) or during (``during``) the patch, checks the ``.pte``
+before (``before``, with ``codegen=True``) or during (``during``) the patch, checks the ``.pte``
 bytes are identical and that pyfxfast's partitioner did the partitioning,
 and prints ``OK``.
 """
@@ -79,7 +79,11 @@ def _check(order: str) -> None:
 
         plain = {name: lower_to_pte(m, a, k) for name, m, a, k in models()}
         assert not calls
-        with pyfxfast.patch():
+        # This order also runs native code generation where patch() offers it.
+        import inspect
+
+        codegen = {"codegen": True} if "codegen" in inspect.signature(pyfxfast.patch).parameters else {}
+        with pyfxfast.patch(**codegen):
             patched = {name: lower_to_pte(m, a, k) for name, m, a, k in models()}
     else:
         assert EXECUTORCH_MODULE not in sys.modules
