@@ -98,6 +98,18 @@ def node_flags(graph: CompactGraph, table: bytes) -> bytes: ...
 # -- split_module (csrc/python/bind_split.cpp) -------------------------------
 def cross_group_edges(graph: CompactGraph, label: bytes) -> bytes: ...
 
+# -- ExecuTorch's group partitioner (csrc/python/bind_group_partitioner.cpp) --
+def propose_group_partitions(
+    graph: CompactGraph,
+    supported: bytes,
+    group: bytes,
+    group_members: list[list[int]],
+    getitem_targets: bytes,
+    non_compute_targets: bytes,
+    allowed_single_targets: bytes,
+    allows_single_node_partition: bool,
+) -> tuple[list[tuple[int, dict[torch.fx.Node, None]]], dict[str, int]]: ...
+
 # -- statistics (csrc/python/bind_stats.cpp) ----------------------------------
 def node_levels(graph: CompactGraph) -> list[int]: ...
 

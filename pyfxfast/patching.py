@@ -54,6 +54,12 @@ def _replacements() -> list[tuple[str, str, Any]]:
     ):
         if hasattr(pyfxfast, attr):
             table.append((module, name, getattr(pyfxfast, attr)))
+    # ExecuTorch's GroupBasedPartitioner when executorch is already loaded (never
+    # imported here; _install_executorch_hook covers a later import).
+    from .executorch import EXECUTORCH_MODULE, GroupBasedPartitioner
+
+    if sys.modules.get(EXECUTORCH_MODULE) is not None:
+        table.append((EXECUTORCH_MODULE, "GroupBasedPartitioner", GroupBasedPartitioner))
     return table
 
 
@@ -103,6 +109,7 @@ def _apply() -> None:
                 setattr(module, name, swap[1])
     _saved.append((fx.Graph, "eliminate_dead_code", _torch_eliminate_dead_code))
     fx.Graph.eliminate_dead_code = _graph_eliminate_dead_code  # type: ignore[method-assign]
+    _install_executorch_hook()
 
 
 def _apply_codegen() -> None:
@@ -118,6 +125,9 @@ def _apply_codegen() -> None:
 def _restore() -> None:
     global _codegen_patched
     _codegen_patched = False
+    from ._executorch_import import remove_hook
+
+    remove_hook()
     for owner, name, original in reversed(_saved):
         setattr(owner, name, original)
     _saved.clear()
@@ -132,6 +142,39 @@ def _restore() -> None:
                 setattr(module, name, swap[1])
     _swaps.clear()
     _own_bindings.clear()
+
+
+def _install_executorch_hook() -> None:
+    """If executorch is installed but not loaded, patch its group partitioner
+    when it gets imported (see _executorch_import)."""
+    from . import _executorch_import as hook
+
+    if hook.executorch_loaded() or not hook.executorch_installed():
+        return
+
+    def torch_partitioner() -> Any:
+        import pyfxfast
+
+        for original, replacement in list(_swaps.values()):
+            if replacement is getattr(pyfxfast, "CapabilityBasedPartitioner", None):
+                return original
+        return importlib.import_module("torch.fx.passes.infra.partitioner").CapabilityBasedPartitioner
+
+    def on_loaded(module: ModuleType) -> None:
+        from .executorch import GroupBasedPartitioner
+
+        with _lock:
+            if _depth == 0:
+                return
+            original = module.GroupBasedPartitioner
+            _swaps[id(original)] = (original, GroupBasedPartitioner)
+            for name, value in list(vars(module).items()):
+                swap = _swaps.get(id(value))
+                if swap is not None and swap[0] is value:
+                    _saved.append((module, name, value))
+                    setattr(module, name, swap[1])
+
+    hook.install_hook(on_loaded, torch_partitioner)
 
 
 class _PatchContext:
@@ -151,7 +194,10 @@ def patch(codegen: bool = False) -> _PatchContext:
     ``fuser_utils.topo_sort/validate_partition/fuse_by_partitions``,
     ``tools_common.legalize_graph/stable_topological_sort``,
     ``infra.partitioner.CapabilityBasedPartitioner`` and ``Graph.eliminate_dead_code``,
-    in their own modules and in every loaded module that imported them by name.
+    in their own modules and in every loaded module that imported them by name;
+    and ExecuTorch's ``GroupBasedPartitioner`` (XNNPACK's) when executorch is
+    installed, whether it is imported before or during the patch (executorch
+    is never imported here).
 
     ``codegen=True`` also routes ``Graph.python_code`` and ``GraphModule.recompile``
     to pyfxfast's native code generation (identical code), until the outermost

@@ -7,6 +7,7 @@ namespace pyfxfast::py {
 void bind_node_lists(pb::module_& m);
 void bind_matcher(pb::module_& m);
 void bind_partitioner(pb::module_& m);
+void bind_group_partitioner(pb::module_& m);
 void bind_stats(pb::module_& m);
 void bind_codegen(pb::module_& m);
 void bind_split(pb::module_& m);
@@ -18,6 +19,7 @@ PYBIND11_MODULE(_C, m) {
   pyfxfast::py::bind_node_lists(m);
   pyfxfast::py::bind_matcher(m);
   pyfxfast::py::bind_partitioner(m);
+  pyfxfast::py::bind_group_partitioner(m);
   pyfxfast::py::bind_stats(m);
   pyfxfast::py::bind_codegen(m);
   pyfxfast::py::bind_split(m);
