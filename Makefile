@@ -6,7 +6,7 @@ DEPS   := $(VENV)/.deps-installed
 
 # torch is pinned: 2.13.0 is the oracle for every differential test.
 BUILD_DEPS := scikit-build-core pybind11 cmake ninja
-DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib transformers
+DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib transformers==5.23.0
 # ExecuTorch integration tests and benchmark (transformers, above: the tiny Llama).
 DEV_DEPS   += executorch==1.5.1
 
