@@ -47,15 +47,24 @@ def test_log_lines_show_time_left():
 
 def _bench(tmp_path, *extra: str) -> tuple[list[dict], str]:
     out = tmp_path / "out"
-    proc = pyfxfast("bench", "--ops", "fuse_by_partitions", "--out", out, *extra)
+    proc = pyfxfast("bench", "--ops", _OPS, "--out", out, *extra)
     assert proc.returncode == 0, proc.stderr
     assert "speed-up" in proc.stdout
     return json.loads((out / "results.json").read_text())["results"], proc.stderr
 
 
+# One cheap case with a three-size sweep: python_code (torch ~2 s at 50k).
+_OPS = "python_code"
+
+
+def _sweep() -> BenchCase:
+    (case,) = [c for c in all_cases("aten") if _OPS in c.name]
+    return case
+
+
 def test_default_run_uses_default_sizes(tmp_path):
     results, stderr = _bench(tmp_path)
-    assert [r["nodes"] for r in results] == [4_000]
+    assert [r["nodes"] for r in results] == list(sizes_for(_sweep())) == [10_000]
     assert all(r["identical"] for r in results)
     assert "default sizes; --full for the full sweep" in stderr
     assert "[1/1]" in stderr and "done in" in stderr  # stderr is a pipe here: one line per step
@@ -63,7 +72,7 @@ def test_default_run_uses_default_sizes(tmp_path):
 
 def test_full_sweep_runs_every_size(tmp_path):
     results, stderr = _bench(tmp_path, "--full")
-    assert [r["nodes"] for r in results] == [1_000, 2_000, 4_000]
+    assert [r["nodes"] for r in results] == list(_sweep().sizes) == [1_000, 10_000, 50_000]
     assert all(r["identical"] for r in results)
     assert "full sweep" in stderr
     lines = [line for line in stderr.splitlines() if line.startswith("[")]
