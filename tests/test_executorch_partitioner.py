@@ -19,6 +19,7 @@ pytest.importorskip("executorch")
 from executorch.exir.backend.canonical_partitioners import group_partitioner as et_group  # noqa: E402
 from torch.fx.passes.operator_support import OperatorSupportBase, create_op_support  # noqa: E402
 
+from executorch_lowering import ConvBN, tiny_llama  # noqa: E402
 from partition_dags import random_graph_module, random_support  # noqa: E402
 from pyfxfast.executorch import GroupBasedPartitioner  # noqa: E402
 
@@ -169,30 +170,6 @@ def test_members_and_dependency_viewer_match():
 
 # -- exported models, XNNPACK's groups ------------------------------------------
 
-class _ConvBN(torch.nn.Module):
-    def __init__(self) -> None:
-        super().__init__()
-        self.body = torch.nn.Sequential(
-            torch.nn.Conv2d(3, 8, 3, padding=1), torch.nn.BatchNorm2d(8), torch.nn.ReLU(),
-            torch.nn.Conv2d(8, 8, 3, padding=1), torch.nn.BatchNorm2d(8), torch.nn.ReLU(),
-        )
-        self.head = torch.nn.Linear(8, 4)
-
-    def forward(self, x):
-        y = self.body(x)
-        return self.head(y.mean(dim=(2, 3))).softmax(-1), y.sum()
-
-
-def _tiny_llama(layers: int):
-    transformers = pytest.importorskip("transformers")
-    torch.manual_seed(0)
-    cfg = transformers.LlamaConfig(
-        vocab_size=128, hidden_size=32, intermediate_size=64, num_hidden_layers=layers,
-        num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=32,
-    )
-    return transformers.LlamaForCausalLM(cfg).eval()
-
-
 def _edge_program(model, args, kwargs=None):
     from executorch.exir import to_edge
 
@@ -205,9 +182,9 @@ def test_xnnpack_groups_on_exported_models(model):
     from executorch.backends.xnnpack.partition.xnnpack_partitioner import XnnpackPartitioner
 
     if model == "cnn":
-        ep = _edge_program(_ConvBN().eval(), (torch.randn(1, 3, 8, 8),))
+        ep = _edge_program(ConvBN().eval(), (torch.randn(1, 3, 8, 8),))
     else:
-        ep = _edge_program(_tiny_llama(2), (torch.randint(0, 128, (1, 8)),), {"use_cache": False})
+        ep = _edge_program(tiny_llama(2), (torch.randint(0, 128, (1, 8)),), {"use_cache": False})
     xnn = XnnpackPartitioner()
     groups = xnn.get_matched_nodes_from_configs(ep)
     assert groups
