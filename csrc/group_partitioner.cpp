@@ -6,12 +6,6 @@
 namespace pyfxfast {
 namespace {
 
-bool target_flag(const std::vector<uint8_t>& by_target, const CompactGraph& g, NodeId v) {
-  if (g.op[v] != OpKind::CallFunction) return false;
-  const int32_t t = g.target[v];
-  return t >= 0 && static_cast<size_t>(t) < by_target.size() && by_target[t] != 0;
-}
-
 // Epoch-stamped node marks: clearing is one increment.
 struct Marks {
   std::vector<uint32_t> stamp;
@@ -258,15 +252,7 @@ std::vector<ProposedPartition> propose_group_partitions(const CompactGraph& g, c
       if (new_owner[x] < 0) p.nodes.push_back(x);
     }
     p.nodes.insert(p.nodes.end(), appended[i].begin(), appended[i].end());
-    if (!in.allows_single_node_partition) {
-      int64_t compute = 0;
-      for (NodeId x : p.nodes) {
-        if (g.op[x] != OpKind::CallFunction) continue;
-        if (!target_flag(targets.non_compute, g, x)) ++compute;
-        if (target_flag(targets.allowed_single, g, x)) ++compute;
-      }
-      if (compute <= 1) continue;
-    }
+    if (!in.allows_single_node_partition && !passes_single_node_filter(g, p.nodes, targets)) continue;
     if (p.nodes.empty()) continue;
     out.push_back(std::move(p));
   }

@@ -9,11 +9,6 @@ namespace {
 
 constexpr int32_t kNone = -1;
 
-bool flag(const std::vector<uint8_t>& by_target, const CompactGraph& g, NodeId v) {
-  if (g.op[v] != OpKind::CallFunction) return false;
-  const int32_t t = g.target[v];
-  return t >= 0 && static_cast<size_t>(t) < by_target.size() && by_target[t] != 0;
-}
 
 }  // namespace
 
@@ -44,7 +39,7 @@ std::vector<ProposedPartition> finish_partitions(const CompactGraph& g, MergedPa
   // getitem post-processing: a node whose users are all getitems pulls them
   // into its partition (or out of any), repeated until nothing changes.
   std::vector<uint8_t> is_getitem(n);
-  for (NodeId v = 0; v < n; ++v) is_getitem[v] = flag(targets.getitem, g, v);
+  for (NodeId v = 0; v < n; ++v) is_getitem[v] = target_flag(targets.getitem, g, v);
   std::vector<int32_t> slot(n, -1);
   std::vector<std::pair<NodeId, int32_t>> reassign;
   for (int64_t round = 0;; ++round) {
@@ -92,15 +87,7 @@ std::vector<ProposedPartition> finish_partitions(const CompactGraph& g, MergedPa
         if (e.gen == 0) ++p.num_ordered;
       }
     }
-    if (!options.allows_single_node_partition) {
-      int64_t compute = 0;
-      for (NodeId v : p.nodes) {
-        if (g.op[v] != OpKind::CallFunction) continue;
-        if (!flag(targets.non_compute, g, v)) ++compute;
-        if (flag(targets.allowed_single, g, v)) ++compute;
-      }
-      if (compute <= 1) continue;
-    }
+    if (!options.allows_single_node_partition && !passes_single_node_filter(g, p.nodes, targets)) continue;
     if (!p.nodes.empty()) out.push_back(std::move(p));
   }
   return out;

@@ -34,6 +34,26 @@ struct PartitionerTargets {
   std::vector<uint8_t> allowed_single;  // in allowed_single_node_partition_ops
 };
 
+// True if v is a call_function node whose target is flagged in `by_target`.
+inline bool target_flag(const std::vector<uint8_t>& by_target, const CompactGraph& g, NodeId v) {
+  if (g.op[v] != OpKind::CallFunction) return false;
+  const int32_t t = g.target[v];
+  return t >= 0 && static_cast<size_t>(t) < by_target.size() && by_target[t] != 0;
+}
+
+// torch's (and ExecuTorch's) single-node filter: a partition is kept only if
+// it counts more than one compute node (allowed single-node ops count twice).
+inline bool passes_single_node_filter(const CompactGraph& g, const std::vector<NodeId>& nodes,
+                                      const PartitionerTargets& targets) {
+  int64_t compute = 0;
+  for (NodeId v : nodes) {
+    if (g.op[v] != OpKind::CallFunction) continue;
+    if (!target_flag(targets.non_compute, g, v)) ++compute;
+    if (target_flag(targets.allowed_single, g, v)) ++compute;
+  }
+  return compute > 1;
+}
+
 struct ProposedPartition {
   int32_t id;                  // torch's partition id
   std::vector<NodeId> nodes;   // in torch's dict order

@@ -12,11 +12,6 @@ namespace pyfxfast::py {
 
 using namespace pybind11::literals;
 
-static std::vector<uint8_t> bytes_vector(const pb::bytes& b) {
-  const std::string s = b;
-  return std::vector<uint8_t>(s.begin(), s.end());
-}
-
 // Returns ([(id, {node: None})], stats): the dicts are Partition.nodes in
 // ExecuTorch's order.
 static pb::tuple propose_group(const PyGraph& pg, const pb::bytes& supported, const pb::bytes& group_bytes,
@@ -25,15 +20,15 @@ static pb::tuple propose_group(const PyGraph& pg, const pb::bytes& supported, co
                                bool allows_single_node_partition) {
   const CompactGraph& g = pg.graph();
   GroupPartitionerInput in;
-  in.supported = bytes_vector(supported);
+  in.supported = bytes_to_vector(supported);
   const std::string gs = group_bytes;
   if (gs.size() != static_cast<size_t>(g.num_nodes()) * sizeof(int32_t)) throw pb::value_error("group has the wrong size");
   in.group.resize(g.num_nodes());
   std::memcpy(in.group.data(), gs.data(), gs.size());
   in.group_members = std::move(group_members);
   in.allows_single_node_partition = allows_single_node_partition;
-  PartitionerTargets targets{bytes_vector(getitem_targets), bytes_vector(non_compute_targets),
-                             bytes_vector(allowed_single_targets)};
+  PartitionerTargets targets{bytes_to_vector(getitem_targets), bytes_to_vector(non_compute_targets),
+                             bytes_to_vector(allowed_single_targets)};
   GroupPartitionerStats stats;
   std::vector<ProposedPartition> parts;
   {

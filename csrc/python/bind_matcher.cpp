@@ -114,12 +114,6 @@ class PyHooks : public MatchHooks {
   std::vector<uint8_t>& opaque_;
 };
 
-std::vector<uint8_t> bytes_to_vector(const pb::object& b) {
-  if (b.is_none()) return {};
-  const std::string s = b.cast<std::string>();
-  return std::vector<uint8_t>(s.begin(), s.end());
-}
-
 void check_ids(const std::vector<NodeId>& ids, int64_t n, const char* what) {
   for (NodeId v : ids) {
     if (v < 0 || v >= n) throw pb::index_error(std::string(what) + ": pattern node id out of range");

@@ -12,11 +12,6 @@ namespace pyfxfast::py {
 
 using namespace pybind11::literals;
 
-static std::vector<uint8_t> to_flags(const pb::bytes& b) {
-  const std::string s = b;
-  return std::vector<uint8_t>(s.begin(), s.end());
-}
-
 // Returns ([(id, {node: node_order or None})], stats): the dicts are torch's
 // Partition.nodes, already in torch's order with torch's values.
 static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
@@ -24,9 +19,9 @@ static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb
                          bool skip_horizontal_fusion, bool allows_single_node_partition, bool fast,
                          bool reference) {
   const CompactGraph& g = pg.graph();
-  std::vector<uint8_t> mask = to_flags(supported);
-  PartitionerTargets targets{to_flags(getitem_targets), to_flags(non_compute_targets),
-                             to_flags(allowed_single_targets)};
+  std::vector<uint8_t> mask = bytes_to_vector(supported);
+  PartitionerTargets targets{bytes_to_vector(getitem_targets), bytes_to_vector(non_compute_targets),
+                             bytes_to_vector(allowed_single_targets)};
   PartitionerOptions options{skip_horizontal_fusion, allows_single_node_partition, fast};
   PartitionerStats stats;
   std::vector<ProposedPartition> parts;

@@ -4,6 +4,7 @@
 #include <pybind11/pybind11.h>
 
 #include <memory>
+#include <string>
 #include <vector>
 
 #include "graph.hpp"
@@ -104,5 +105,12 @@ class PyGraph {
 };
 
 void bind_graph(pb::module_& m);
+
+// A bytes object (one flag per node or per target) as a vector; None is empty.
+inline std::vector<uint8_t> bytes_to_vector(const pb::object& b) {
+  if (b.is_none()) return {};
+  const std::string s = b.cast<std::string>();
+  return std::vector<uint8_t>(s.begin(), s.end());
+}
 
 }  // namespace pyfxfast::py
