@@ -29,6 +29,9 @@ _own_bindings: set[tuple[int, str]] = set()
 _codegen_patched = False  # patch(codegen=True) installed Graph.python_code / GraphModule.recompile
 
 
+_ABSENT = object()  # what _saved records for an attribute the patch added
+
+
 def _replacements() -> list[tuple[str, str, Any]]:
     """(defining module, name, pyfxfast replacement) for every patched utility."""
     import pyfxfast
@@ -114,10 +117,11 @@ def _apply() -> None:
 
 def _apply_codegen() -> None:
     global _codegen_patched
+    from . import exec_cache, provenance
     from .codegen import _patch_targets
 
-    for owner, name, replacement in _patch_targets():
-        _saved.append((owner, name, owner.__dict__[name]))
+    for owner, name, replacement in _patch_targets() + exec_cache.patch_targets() + provenance.patch_targets():
+        _saved.append((owner, name, owner.__dict__.get(name, _ABSENT)))
         setattr(owner, name, replacement)
     _codegen_patched = True
 
@@ -129,7 +133,10 @@ def _restore() -> None:
 
     remove_hook()
     for owner, name, original in reversed(_saved):
-        setattr(owner, name, original)
+        if original is _ABSENT:
+            delattr(owner, name)  # patched in where torch defines nothing
+        else:
+            setattr(owner, name, original)
     _saved.clear()
     # Modules imported while patched bound the replacements: point them back too.
     back = {id(rep): (rep, orig) for orig, rep in _swaps.values()}
@@ -200,8 +207,10 @@ def patch(codegen: bool = False) -> _PatchContext:
     is never imported here).
 
     ``codegen=True`` also routes ``Graph.python_code`` and ``GraphModule.recompile``
-    to pyfxfast's native code generation (identical code), until the outermost
-    ``unpatch()``.
+    to pyfxfast's native code generation (identical code), compiles each
+    distinct generated source once (``exec_cache``) and copies provenance
+    records (``node.meta["from_node"]``) without generic ``copy.deepcopy``
+    (``provenance``), until the outermost ``unpatch()``.
     """
     global _depth
     with _lock:

@@ -83,8 +83,13 @@ def _check(order: str) -> None:
         import inspect
 
         codegen = {"codegen": True} if "codegen" in inspect.signature(pyfxfast.patch).parameters else {}
+        from pyfxfast import exec_cache
+
+        exec_cache.clear()
         with pyfxfast.patch(**codegen):
             patched = {name: lower_to_pte(m, a, k) for name, m, a, k in models()}
+        if codegen:
+            assert exec_cache._cache, "recompiles did not go through pyfxfast.exec_cache"
     else:
         assert EXECUTORCH_MODULE not in sys.modules
         with pyfxfast.patch():

@@ -1,0 +1,165 @@
+"""NodeSource.__deepcopy__ under patch(codegen=True) makes the copy copy.deepcopy makes."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+import torch
+import torch.fx as fx
+from torch.fx.traceback import NodeSource, NodeSourceAction
+
+import pyfxfast
+from pyfxfast.provenance import deepcopy_node_source
+
+ATOMS = (str, int, float, bool, type(None), bytes)
+
+
+def assert_same_shape(a: Any, b: Any, pairs: dict[int, int] | None = None) -> None:
+    """a and b are the same object graph: same types, same dict key order, the
+    same atoms (the very objects), and aliasing in one exactly where the other has it."""
+    pairs = {} if pairs is None else pairs
+    assert type(a) is type(b)
+    if isinstance(a, ATOMS) or isinstance(a, NodeSourceAction):
+        assert a == b  # deepcopy shares atoms: the very objects, but for strings a copy builds anew
+        return
+    if id(a) in pairs:
+        assert pairs[id(a)] == id(b), "aliasing differs"
+        return
+    assert id(b) not in pairs.values(), "aliasing differs"
+    pairs[id(a)] = id(b)
+    if isinstance(a, (list, tuple)):
+        assert len(a) == len(b)
+        for x, y in zip(a, b):
+            assert_same_shape(x, y, pairs)
+    elif isinstance(a, dict):
+        assert list(a) == list(b)
+        for key in a:
+            assert_same_shape(a[key], b[key], pairs)
+    elif isinstance(a, torch.Tensor):
+        assert torch.equal(a, b)
+    elif hasattr(a, "__dict__"):
+        assert_same_shape(vars(a), vars(b), pairs)
+    else:
+        assert a is b  # opaque: deepcopy can only have taken it from memo
+
+
+def _source_chain(depth: int, fan: int = 1) -> list[NodeSource]:
+    g = fx.Graph()
+    x = g.placeholder("x")
+    y = g.call_function(torch.relu, (x,))
+    chain: list[NodeSource] = []
+    for level in range(depth):
+        y.meta["from_node"] = chain
+        chain = [NodeSource(y, f"pass{level}", NodeSourceAction.CREATE) for _ in range(fan)]
+    return chain
+
+
+def _both(value: Any, memo: dict | None = None) -> tuple[Any, Any]:
+    plain = copy.deepcopy(value, None if memo is None else dict(memo))
+    with pyfxfast.patch(codegen=True):
+        assert NodeSource.__dict__["__deepcopy__"] is deepcopy_node_source
+        fast = copy.deepcopy(value, None if memo is None else dict(memo))
+    return plain, fast
+
+
+def _shared() -> list[Any]:
+    inner = _source_chain(3)[0]
+    outer = NodeSource(None, "p", [NodeSourceAction.CREATE, NodeSourceAction.REPLACE])
+    outer.from_node = [inner, inner]  # one record reached twice
+    return [outer, inner.from_node, {"again": inner}]
+
+
+def _with_cached_dicts() -> list[NodeSource]:
+    chain = _source_chain(4, fan=2)
+    chain[0].to_dict()  # the parent's _dict shares its children's _dict objects
+    hash(chain[1])
+    return chain
+
+
+class _Subclass(NodeSource):
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        func, args, state, *rest = super().__reduce_ex__(protocol)
+        state = dict(state)
+        state["pass_name"] = state["pass_name"] + "!"  # a customised pickle
+        return (func, args, state, *rest)
+
+
+def _subclass() -> list[NodeSource]:
+    record = _Subclass(None, "sub")
+    record.from_node = _source_chain(2)
+    return [record]
+
+
+CASES = {
+    "chain depth 12": lambda: _source_chain(12),
+    "fan-out": lambda: _source_chain(4, fan=3),
+    "shared records": _shared,
+    "cached to_dict": _with_cached_dicts,
+    "no node_info": lambda: [NodeSource(None, "empty")],
+    "subclass": _subclass,
+    "other values": lambda: [_source_chain(2)[0], (1, 2.0), {"t": torch.ones(2)}],
+}
+
+
+@pytest.mark.parametrize("name", list(CASES))
+def test_copy_matches_deepcopy(name: str) -> None:
+    value = CASES[name]()
+    plain, fast = _both(value)
+    assert_same_shape(plain, fast)
+    if name == "subclass":
+        assert fast[0].pass_name == "sub!"
+    if name == "shared records":
+        assert fast[0].from_node[0] is fast[0].from_node[1] is fast[2]["again"]
+        assert fast[1] is fast[0].from_node[0].from_node
+    for a, b in zip(plain, fast):
+        if isinstance(a, NodeSource):
+            assert a.to_dict() == b.to_dict()
+            assert b is not a
+
+
+def test_callers_memo_is_honoured() -> None:
+    chain = _source_chain(3)
+    premade = object()
+    memo = {id(chain[0].from_node[0]): premade}  # deepcopy must reuse what memo holds
+    plain, fast = _both(chain, memo)
+    assert plain[0].from_node[0] is premade and fast[0].from_node[0] is premade
+    assert_same_shape(plain, fast)
+
+
+def test_interpreter_provenance_unchanged() -> None:
+    """A re-trace with preserved node meta records the same provenance."""
+
+    class M(torch.nn.Module):
+        def forward(self, x: torch.Tensor) -> torch.Tensor:
+            return torch.relu(x) + 1
+
+    def retrace(gm: fx.GraphModule, passes: int) -> list[Any]:
+        for i in range(passes):
+            with fx.traceback.preserve_node_meta():
+                gm = fx.experimental.proxy_tensor.make_fx(fx.Interpreter(gm).run)(torch.ones(3))
+        return [n.meta.get("from_node") for n in gm.graph.nodes]
+
+    def without_graph_ids(record: dict) -> dict:  # ids of graph objects differ between runs
+        out = {k: v for k, v in record.items() if k != "graph_id"}
+        out["from_node"] = [without_graph_ids(r) for r in record["from_node"]]
+        return out
+
+    def summary(provenance: list[Any]) -> list[Any]:
+        return [None if p is None else [without_graph_ids(s.to_dict()) for s in p] for p in provenance]
+
+    gm = fx.symbolic_trace(M())
+    plain = retrace(gm, 4)
+    with pyfxfast.patch(codegen=True):
+        fast = retrace(gm, 4)
+    assert summary(plain) == summary(fast)
+    assert max(len(str(s)) for s in summary(fast)) > 200  # a chain several passes deep
+
+
+def test_unpatch_removes_it() -> None:
+    with pyfxfast.patch(codegen=True):
+        assert "__deepcopy__" in NodeSource.__dict__
+    assert "__deepcopy__" not in NodeSource.__dict__
+    with pyfxfast.patch():  # the plain patch leaves provenance alone
+        assert "__deepcopy__" not in NodeSource.__dict__
