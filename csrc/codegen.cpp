@@ -65,8 +65,8 @@ std::string CodegenNamespace::create_name(std::string_view cand_view, uintptr_t 
   }
   auto bc = base_count_.find(base);
   n = bc == base_count_.end() ? 0 : bc->second;
-  auto r = reserved_.find(candidate);
-  if (r != reserved_.end() && r->second != obj) {
+  auto r = reserved_->find(candidate);
+  if (r != reserved_->end() && r->second != obj) {
     ++n;
     candidate = base + "_" + std::to_string(n);
   }

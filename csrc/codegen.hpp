@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -24,15 +25,18 @@ struct CodegenUnsupported : std::runtime_error {
 // Objects are opaque tokens (0: an object that is never a reserved name's owner).
 class CodegenNamespace {
  public:
-  // `reserved`: keywords, builtins and custom builtins, each with its owner's token.
-  void reserve(std::string name, uintptr_t owner) { reserved_[std::move(name)] = owner; }
+  // Keywords, builtins and custom builtins, each with its owner's token. The
+  // table is the same for every run, so runs share one (see set_reserved).
+  using Reserved = std::unordered_map<std::string, uintptr_t>;
+
+  void set_reserved(std::shared_ptr<const Reserved> reserved) { reserved_ = std::move(reserved); }
   std::string create_name(std::string_view candidate, uintptr_t obj);
   void reserve_capacity(size_t names) { used_.reserve(names); }
 
  private:
   std::unordered_set<std::string> used_;
   std::unordered_map<std::string, long long> base_count_;
-  std::unordered_map<std::string, uintptr_t> reserved_;
+  std::shared_ptr<const Reserved> reserved_ = std::make_shared<const Reserved>();
 };
 
 // The lines of torch's body after removing "# COUNTER: i" markers: each kept

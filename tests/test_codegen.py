@@ -197,6 +197,29 @@ def test_node_names_needing_the_namespace():
     check(g)
 
 
+def test_reserved_names_registered_later_are_honoured(monkeypatch):
+    """The native side caches torch's reserved-name table; a name reserved (or
+    re-owned) after a first run must still rename a variable as torch does."""
+    import torch.fx.graph as fx_graph
+
+    g = fx.Graph()
+    x = g.placeholder("x")
+    y = g.call_function(torch.relu, (x,))
+    y.name = "zebra_fn"
+    g.output(y)
+    check(g)
+    names = dict(fx_graph._illegal_names)
+    monkeypatch.setattr(fx_graph, "_illegal_names", names)
+    names["zebra_fn"] = object()
+    check(g)
+    assert "zebra_fn_1" in g.python_code("self").src
+    names["zebra_fn"] = object()  # a new owner under the same name
+    check(g)
+    del names["zebra_fn"]
+    check(g)
+    assert "zebra_fn_1" not in g.python_code("self").src
+
+
 def test_empty_and_trivial_graphs():
     check(fx.Graph())
     g = fx.Graph()

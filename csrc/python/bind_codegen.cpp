@@ -6,6 +6,7 @@
 #include <structmember.h>
 
 #include <deque>
+#include <memory>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -126,6 +127,40 @@ bool ascii_identifier(const std::string& s) {
   return true;
 }
 
+// The reserved-name table of the last `reserved` dict seen, rebuilt only when
+// that dict's entries (key and owner objects, in order) change: torch passes
+// the same module-level dict on every run, and building the table was a
+// large part of the cost of generating code for a small graph.
+std::shared_ptr<const CodegenNamespace::Reserved> reserved_table(const pb::dict& reserved) {
+  struct Cache {
+    pb::object dict;
+    std::vector<PyObject*> entries;
+    std::vector<pb::object> alive;  // the entries: no other object can take their addresses
+    std::shared_ptr<const CodegenNamespace::Reserved> table;
+  };
+  static Cache* cache = new Cache();  // never destroyed: no Python calls at exit
+  std::vector<PyObject*> entries;
+  entries.reserve(2 * static_cast<size_t>(PyDict_GET_SIZE(reserved.ptr())));
+  Py_ssize_t pos = 0;
+  PyObject *key, *value;
+  while (PyDict_Next(reserved.ptr(), &pos, &key, &value)) {
+    entries.push_back(key);
+    entries.push_back(value);
+  }
+  if (cache->table && cache->dict.ptr() == reserved.ptr() && cache->entries == entries) return cache->table;
+  auto table = std::make_shared<CodegenNamespace::Reserved>();
+  for (size_t i = 0; i < entries.size(); i += 2) {
+    if (!PyUnicode_Check(entries[i])) continue;
+    (*table)[utf8(entries[i])] = reinterpret_cast<uintptr_t>(entries[i + 1]);
+  }
+  cache->dict = pb::reinterpret_borrow<pb::object>(reserved);
+  cache->alive.clear();
+  for (PyObject* o : entries) cache->alive.push_back(pb::reinterpret_borrow<pb::object>(o));
+  cache->entries = std::move(entries);
+  cache->table = table;
+  return table;
+}
+
 }  // namespace
 
 class CodegenRun {
@@ -143,10 +178,7 @@ class CodegenRun {
         out_prefix_(std::move(out_prefix)),
         out_suffix_(std::move(out_suffix)) {
     if (!PyType_Check(node_type.ptr())) throw pb::type_error("node_type must be a type");
-    for (auto item : reserved) {
-      if (!PyUnicode_Check(item.first.ptr())) continue;
-      ns_.reserve(utf8(item.first.ptr()), reinterpret_cast<uintptr_t>(item.second.ptr()));
-    }
+    ns_.set_reserved(reserved_table(reserved));
     for (auto t : plain_types) plain_types_.insert(reinterpret_cast<PyTypeObject*>(t.ptr()));
   }
 
