@@ -65,11 +65,13 @@ def _copy_record(record: Any, memo: dict[int, Any]) -> Any:
     memo[id(record)] = out
     state = record.__dict__
     if state:
+        # deepcopy copies the state dict and then updates the new instance's
+        # (empty) __dict__ with it; the copy itself can serve as that __dict__.
         fresh: dict[str, Any] = {}
         memo[id(state)] = fresh
         for key, item in state.items():
             fresh[key] = item if type(item) in _ATOMS else _copy(item, memo)
-        out.__dict__.update(fresh)
+        out.__dict__ = fresh
     return out
 
 

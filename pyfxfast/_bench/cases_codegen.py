@@ -1,10 +1,19 @@
-"""Benchmarks of code generation: Graph.python_code and GraphModule.recompile."""
+"""Benchmarks of code generation: Graph.python_code and GraphModule.recompile,
+and what patch(codegen=True) adds for re-tracing pipelines (exec_cache, provenance)."""
 
 from __future__ import annotations
 
+import copy
+from types import CodeType
+from typing import Any
+
+import torch
 import torch.fx as fx
+from torch.fx import graph_module
+from torch.fx.traceback import NodeSource, NodeSourceAction
 
 import pyfxfast
+from pyfxfast import exec_cache, provenance
 
 from .harness import BenchCase
 from .inputs import model_graph
@@ -36,6 +45,84 @@ def _fast_recompile(gm: fx.GraphModule) -> tuple:
     return _recompiled(gm, pyfxfast.recompile(gm))
 
 
+def _forward_code(gm: fx.GraphModule) -> tuple:
+    code: CodeType = type(gm).forward.__code__
+    return gm.code, code.co_code, code.co_consts, code.co_names, code.co_linetable
+
+
+def _seen_before(n: int) -> fx.GraphModule:
+    gm = model_graph("aten", n)
+    _recompile_cached(gm)  # the source is now in the cache, as after an earlier pass
+    return gm
+
+
+def _recompile_cached(gm: fx.GraphModule) -> tuple:
+    """``gm.recompile()`` with exec_cache routed, as under ``patch(codegen=True)``."""
+    saved = graph_module._exec_with_source
+    graph_module._exec_with_source = exec_cache.exec_with_source
+    try:
+        pyfxfast.recompile(gm)
+    finally:
+        graph_module._exec_with_source = saved
+    return _forward_code(gm)
+
+
+def _provenance_chains(n: int, depth: int = 12) -> list[list[NodeSource]]:
+    """n nodes' ``meta["from_node"]``, each a chain `depth` passes deep."""
+    g = fx.Graph()
+    x = g.placeholder("x")
+    out = []
+    for i in range(n):
+        y = g.call_function(torch.relu, (x,))
+        chain: list[NodeSource] = []
+        for level in range(depth):
+            y.meta["from_node"] = chain
+            chain = [NodeSource(y, f"pass{level}", NodeSourceAction.CREATE)]
+        out.append(chain)
+    return out
+
+
+def _copy_chains_fast(chains: list[list[NodeSource]]) -> list[Any]:
+    """NodeSource.__init__'s ``copy.deepcopy(node.meta["from_node"])`` for each
+    node, with the ``__deepcopy__`` that ``patch(codegen=True)`` installs."""
+    (owner, name, replacement), = provenance.patch_targets()
+    setattr(owner, name, replacement)
+    try:
+        return [copy.deepcopy(chain) for chain in chains]
+    finally:
+        delattr(owner, name)
+
+
+def _copy_chains_torch(chains: list[list[NodeSource]]) -> list[Any]:
+    return [copy.deepcopy(chain) for chain in chains]
+
+
+def _same_chains(a: list[Any], b: list[Any]) -> bool:
+    return [[s.to_dict() for s in c] for c in a] == [[s.to_dict() for s in c] for c in b]
+
+
+def _reuse_cases() -> list[BenchCase]:
+    return [
+        BenchCase(
+            name="recompile, source compiled before (aten, exec_cache)",
+            sizes=(1_000, 10_000, 50_000),
+            make_input=_seen_before,
+            run_torch=lambda gm: (gm.recompile(), _forward_code(gm))[1],
+            run_fast=_recompile_cached,
+            same=lambda a, b: a == b,
+        ),
+        BenchCase(
+            name="copy from_node chains, 12 passes deep (provenance)",
+            sizes=(1_000, 10_000, 50_000),
+            make_input=_provenance_chains,
+            run_torch=_copy_chains_torch,
+            run_fast=_copy_chains_fast,
+            same=_same_chains,
+            default_sizes=(1_000,),
+        ),
+    ]
+
+
 def cases(model: str = "aten") -> list[BenchCase]:
     return [
         BenchCase(
@@ -54,4 +141,4 @@ def cases(model: str = "aten") -> list[BenchCase]:
             run_fast=_fast_recompile,
             same=lambda a, b: a == b,
         ),
-    ]
+    ] + (_reuse_cases() if model == "aten" else [])
