@@ -118,18 +118,24 @@ def _apply() -> None:
 def _apply_codegen() -> None:
     global _codegen_patched
     from . import exec_cache, provenance
+    from ._dynamo_skip import skip_pyfxfast
     from .codegen import _patch_targets
 
     for owner, name, replacement in _patch_targets() + exec_cache.patch_targets() + provenance.patch_targets():
         _saved.append((owner, name, owner.__dict__.get(name, _ABSENT)))
         setattr(owner, name, replacement)
+    skip_pyfxfast()  # Dynamo must not trace the code generator it now meets in torch.fx's place
     _codegen_patched = True
 
 
 def _restore() -> None:
     global _codegen_patched
-    _codegen_patched = False
+    from ._dynamo_skip import unskip_pyfxfast
     from ._executorch_import import remove_hook
+
+    if _codegen_patched:
+        unskip_pyfxfast()
+    _codegen_patched = False
 
     remove_hook()
     for owner, name, original in reversed(_saved):

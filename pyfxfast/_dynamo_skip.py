@@ -1,0 +1,123 @@
+"""Dynamo skips pyfxfast's frames while ``patch(codegen=True)`` is active.
+
+Dynamo never traces torch.fx's own files: they are in its skip list, so a
+``GraphModule.recompile`` met during ``torch.compile`` (a ``_LazyGraphModule``
+recompiles on its first call) runs as plain Python. Under
+``patch(codegen=True)`` that recompile is pyfxfast's, and pyfxfast's files are
+user code to Dynamo: it would compile frames of the code generator (graph
+breaks, guard errors on its caches). Putting pyfxfast's modules in Dynamo's
+skip list for the duration of the patch gives torch's behaviour back. Only the
+package's own top-level modules: ``pyfxfast.testing`` holds models that users
+and tests compile.
+
+Nothing here imports Dynamo (a second or more): if it is not loaded yet, an
+import hook adds the entry when ``torch._dynamo`` finishes loading.
+"""
+
+from __future__ import annotations
+
+import importlib.abc
+import importlib.machinery
+import os
+import sys
+import threading
+from types import ModuleType
+from typing import Any, Sequence
+
+__all__ = ["skip_pyfxfast", "unskip_pyfxfast"]
+
+_DYNAMO = "torch._dynamo"
+_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_lock = threading.Lock()
+_active = False
+_added = False  # our entry is in Dynamo's SKIP_DIRS
+
+
+def _entries() -> list[str]:
+    """The files Dynamo matches by prefix: pyfxfast's top-level modules."""
+    from torch._dynamo import trace_rules
+
+    names = sorted(n for n in os.listdir(_PACKAGE_DIR) if n.endswith(".py"))
+    return [trace_rules._as_posix_path(os.path.join(_PACKAGE_DIR, n)) for n in names]
+
+
+def _add_entry() -> None:
+    global _added
+    from torch._dynamo import trace_rules
+
+    if _added:
+        return
+    trace_rules.SKIP_DIRS.extend(e for e in _entries() if e not in trace_rules.SKIP_DIRS)
+    trace_rules._recompile_re()
+    _added = True
+
+
+def _remove_entry() -> None:
+    global _added
+    if not _added:
+        return
+    from torch._dynamo import trace_rules
+
+    ours = set(_entries())
+    trace_rules.SKIP_DIRS[:] = [d for d in trace_rules.SKIP_DIRS if d not in ours]
+    trace_rules._recompile_re()
+    _added = False
+
+
+class _Loader(importlib.abc.Loader):
+    def __init__(self, inner: importlib.abc.Loader) -> None:
+        self._inner = inner
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._inner, name)
+
+    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
+        return self._inner.create_module(spec)
+
+    def exec_module(self, module: ModuleType) -> None:
+        self._inner.exec_module(module)
+        with _lock:
+            if _active:
+                _add_entry()
+
+
+class _Finder(importlib.abc.MetaPathFinder):
+    def find_spec(
+        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
+    ) -> importlib.machinery.ModuleSpec | None:
+        if fullname != _DYNAMO:
+            return None
+        for finder in sys.meta_path:
+            if finder is self or not hasattr(finder, "find_spec"):
+                continue
+            spec = finder.find_spec(fullname, path, target)
+            if spec is not None:
+                if spec.loader is not None:
+                    spec.loader = _Loader(spec.loader)
+                return spec
+        return None
+
+
+_finder = _Finder()
+
+
+def skip_pyfxfast() -> None:
+    """Add pyfxfast to Dynamo's skip list now, or when Dynamo gets imported."""
+    global _active
+    with _lock:
+        _active = True
+        if _DYNAMO in sys.modules:
+            _add_entry()
+        elif _finder not in sys.meta_path:
+            sys.meta_path.insert(0, _finder)
+
+
+def unskip_pyfxfast() -> None:
+    """Undo :func:`skip_pyfxfast`."""
+    global _active
+    with _lock:
+        _active = False
+        if _finder in sys.meta_path:
+            sys.meta_path.remove(_finder)
+        if _DYNAMO in sys.modules:
+            _remove_entry()
