@@ -10,8 +10,9 @@ repeats, and ``compile()`` is the largest single cost of a recompile.
 
 ``exec_with_source`` (installed by ``patch(codegen=True)``) does what torch's
 does, in the same order (same key, same linecache entry, same globals), but
-reuses the code object of an earlier identical source, re-targeted to the new
-file name. A code object depends only on the source, the file name and the
+reuses the code object of an earlier identical source (one compiled at least
+twice before: most sources are never seen again), re-targeted to the new file
+name. A code object depends only on the source, the file name and the
 compiler flags, which are fixed here (``dont_inherit=True``, the process's
 optimisation level), so the result equals a fresh compile.
 """
@@ -31,6 +32,11 @@ __all__ = ["exec_with_source", "clear", "patch_targets"]
 _MAX_CHARS = 64 * 1024 * 1024
 _cache: OrderedDict[str, CodeType] = OrderedDict()
 _cached_chars = 0
+# A source is cached the second time it is compiled: most big sources (a graph
+# recompiled after each edit) are never seen again and would only crowd out
+# the small ones that repeat. Hashes of sources seen once, most recent last.
+_MAX_SEEN_ONCE = 4096
+_seen_once: OrderedDict[int, None] = OrderedDict()
 _lock = threading.Lock()
 
 
@@ -53,12 +59,20 @@ def _compiled(src: str, filename: str) -> CodeType:
         return code if code.co_filename == filename else _retarget(code, filename)
     code = compile(src, filename, "exec", dont_inherit=True)
     with _lock:
-        if src not in _cache and len(src) <= _MAX_CHARS // 4:
-            _cache[src] = code
-            _cached_chars += len(src)
-            while _cached_chars > _MAX_CHARS:
-                old, _ = _cache.popitem(last=False)
-                _cached_chars -= len(old)
+        if src in _cache or len(src) > _MAX_CHARS // 4:
+            return code
+        seen = hash(src)
+        if seen not in _seen_once:
+            _seen_once[seen] = None
+            if len(_seen_once) > _MAX_SEEN_ONCE:
+                _seen_once.popitem(last=False)
+            return code
+        del _seen_once[seen]
+        _cache[src] = code
+        _cached_chars += len(src)
+        while _cached_chars > _MAX_CHARS:
+            old, _ = _cache.popitem(last=False)
+            _cached_chars -= len(old)
     return code
 
 
@@ -73,6 +87,7 @@ def clear() -> None:
     global _cached_chars
     with _lock:
         _cache.clear()
+        _seen_once.clear()
         _cached_chars = 0
 
 

@@ -47,7 +47,7 @@ def test_repeated_sources_compile_as_fresh() -> None:
     with pyfxfast.patch(codegen=True):
         assert graph_module._exec_with_source is exec_cache.exec_with_source
         for _ in range(3):
-            gm.recompile()  # the same source three times: two cache hits
+            gm.recompile()  # the same source three times: cached the second, a hit the third
             x_code.append(type(gm).forward.__code__)
     assert graph_module._exec_with_source is not exec_cache.exec_with_source
     numbers = [_key_number(c) for c in x_code]
@@ -89,6 +89,14 @@ def test_nested_code_objects_are_retargeted() -> None:
         assert g["forward"](None, 1) == 2
 
 
+def test_sources_seen_once_are_not_kept() -> None:
+    src = "def forward(self):\n    return 1\n"
+    exec_cache.exec_with_source(src, {})
+    assert src not in exec_cache._cache
+    exec_cache.exec_with_source(src, {})
+    assert src in exec_cache._cache
+
+
 def test_syntax_errors_are_raised_as_before() -> None:
     with pytest.raises(SyntaxError):
         exec_cache.exec_with_source("def forward(self:\n", {})
@@ -98,8 +106,9 @@ def test_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(exec_cache, "_MAX_CHARS", 400)
     sources = [f"def forward(self):\n    return {i}\n" for i in range(40)]
     for src in sources:
-        g: dict = {}
-        exec_cache.exec_with_source(src, g)
+        for _ in range(2):  # cached the second time
+            g: dict = {}
+            exec_cache.exec_with_source(src, g)
     assert 0 < len(exec_cache._cache) < len(sources)
     assert exec_cache._cached_chars <= 400
     assert sources[-1] in exec_cache._cache and sources[0] not in exec_cache._cache
