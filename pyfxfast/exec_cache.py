@@ -5,7 +5,7 @@ which registers the source under a fresh ``<eval_with_key>.N`` file name and
 runs CPython's ``compile()`` on it. Pass pipelines that re-trace graphs
 (ExecuTorch's ``ExportPass``, XNNPACK's preprocessing) recompile the same
 source over and over: a pass that changes nothing yields the same code. In a
-48-layer Llama lowering about three quarters of the compiled bytes are such
+4-layer Llama lowering about three quarters of the compiled bytes are such
 repeats, and ``compile()`` is the largest single cost of a recompile.
 
 ``exec_with_source`` (installed by ``patch(codegen=True)``) does what torch's
