@@ -1,11 +1,12 @@
-"""Dynamo skips pyfxfast's frames while ``patch(codegen=True)`` is active.
+"""Dynamo skips pyfxfast's frames while ``patch()`` is active.
 
 Dynamo never traces torch.fx's own files: they are in its skip list, so a
 ``GraphModule.recompile`` met during ``torch.compile`` (a ``_LazyGraphModule``
 recompiles on its first call) runs as plain Python. Under
-``patch(codegen=True)`` that recompile is pyfxfast's, and pyfxfast's files are
-user code to Dynamo: it would compile frames of the code generator (graph
-breaks, guard errors on its caches). Putting pyfxfast's modules in Dynamo's
+``patch(codegen=True)`` that recompile is pyfxfast's (under ``patch()``, the
+pass utilities are), and pyfxfast's files are user code to Dynamo: it would
+compile frames of the code generator (graph breaks, guard errors on its
+caches). Putting pyfxfast's modules in Dynamo's
 skip list for the duration of the patch gives torch's behaviour back. Only the
 package's own top-level modules: ``pyfxfast.testing`` holds models that users
 and tests compile.

@@ -90,6 +90,7 @@ def _module_dicts() -> list[tuple[ModuleType, dict[str, Any]]]:
 
 
 def _apply() -> None:
+    from ._dynamo_skip import skip_pyfxfast
     from .dce import _torch_eliminate_dead_code
 
     _swaps.clear()
@@ -113,18 +114,17 @@ def _apply() -> None:
     _saved.append((fx.Graph, "eliminate_dead_code", _torch_eliminate_dead_code))
     fx.Graph.eliminate_dead_code = _graph_eliminate_dead_code  # type: ignore[method-assign]
     _install_executorch_hook()
+    skip_pyfxfast()  # Dynamo skips torch.fx's files: it must skip what now runs in their place
 
 
 def _apply_codegen() -> None:
     global _codegen_patched
     from . import exec_cache, provenance
-    from ._dynamo_skip import skip_pyfxfast
     from .codegen import _patch_targets
 
     for owner, name, replacement in _patch_targets() + exec_cache.patch_targets() + provenance.patch_targets():
         _saved.append((owner, name, owner.__dict__.get(name, _ABSENT)))
         setattr(owner, name, replacement)
-    skip_pyfxfast()  # Dynamo must not trace the code generator it now meets in torch.fx's place
     _codegen_patched = True
 
 
@@ -133,8 +133,7 @@ def _restore() -> None:
     from ._dynamo_skip import unskip_pyfxfast
     from ._executorch_import import remove_hook
 
-    if _codegen_patched:
-        unskip_pyfxfast()
+    unskip_pyfxfast()
     _codegen_patched = False
 
     remove_hook()

@@ -1,4 +1,4 @@
-"""Under patch(codegen=True) Dynamo skips pyfxfast's frames as it skips torch.fx's."""
+"""Under patch() Dynamo skips pyfxfast's frames as it skips torch.fx's."""
 
 from __future__ import annotations
 
@@ -68,6 +68,12 @@ def test_skip_entry_added_and_removed() -> None:
         assert not trace_rules.check_file(models_py).skipped  # pyfxfast.testing's models stay compilable
     assert not ours()
     assert not trace_rules.check_file(codegen_py).skipped
+    with pyfxfast.patch():  # the pass utilities run in torch.fx's place too
+        assert trace_rules.check_file(os.path.join(PACKAGE_DIR, "rewriter.py")).skipped
+        with pyfxfast.patch(codegen=True):  # nested: one set of entries, removed by the outermost unpatch
+            pass
+        assert trace_rules.check_file(codegen_py).skipped
+    assert not ours()
 
 
 def test_dynamo_imported_while_patched() -> None:
