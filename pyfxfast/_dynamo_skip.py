@@ -17,13 +17,13 @@ import hook adds the entry when ``torch._dynamo`` finishes loading.
 
 from __future__ import annotations
 
-import importlib.abc
-import importlib.machinery
 import os
 import sys
 import threading
 from types import ModuleType
-from typing import Any, Sequence
+from typing import Callable
+
+from ._import_hook import ImportHook
 
 __all__ = ["skip_pyfxfast", "unskip_pyfxfast"]
 
@@ -65,41 +65,14 @@ def _remove_entry() -> None:
     _added = False
 
 
-class _Loader(importlib.abc.Loader):
-    def __init__(self, inner: importlib.abc.Loader) -> None:
-        self._inner = inner
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._inner, name)
-
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
-        return self._inner.create_module(spec)
-
-    def exec_module(self, module: ModuleType) -> None:
-        self._inner.exec_module(module)
-        with _lock:
-            if _active:
-                _add_entry()
+def _after_dynamo_loads(exec_module: Callable[[ModuleType], None], module: ModuleType) -> None:
+    exec_module(module)
+    with _lock:
+        if _active:
+            _add_entry()
 
 
-class _Finder(importlib.abc.MetaPathFinder):
-    def find_spec(
-        self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
-    ) -> importlib.machinery.ModuleSpec | None:
-        if fullname != _DYNAMO:
-            return None
-        for finder in sys.meta_path:
-            if finder is self or not hasattr(finder, "find_spec"):
-                continue
-            spec = finder.find_spec(fullname, path, target)
-            if spec is not None:
-                if spec.loader is not None:
-                    spec.loader = _Loader(spec.loader)
-                return spec
-        return None
-
-
-_finder = _Finder()
+_hook = ImportHook(_DYNAMO, _after_dynamo_loads)
 
 
 def skip_pyfxfast() -> None:
@@ -109,8 +82,8 @@ def skip_pyfxfast() -> None:
         _active = True
         if _DYNAMO in sys.modules:
             _add_entry()
-        elif _finder not in sys.meta_path:
-            sys.meta_path.insert(0, _finder)
+        else:
+            _hook.install()
 
 
 def unskip_pyfxfast() -> None:
@@ -118,7 +91,6 @@ def unskip_pyfxfast() -> None:
     global _active
     with _lock:
         _active = False
-        if _finder in sys.meta_path:
-            sys.meta_path.remove(_finder)
+        _hook.remove()
         if _DYNAMO in sys.modules:
             _remove_entry()
