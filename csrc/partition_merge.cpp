@@ -558,6 +558,7 @@ class MergePhase {
 
 MergedPartitions run_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
                                  const PartitionerOptions& options, PartitionerStats& stats) {
+  if (options.skip_horizontal_fusion && !options.fast) return run_vertical_merge_phase(g, supported, stats);
   MergePhase phase(g, supported, options, stats);
   phase.run();
   MergedPartitions out;

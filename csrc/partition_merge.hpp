@@ -21,6 +21,10 @@ struct MergedPartitions {
 MergedPartitions run_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
                                  const PartitionerOptions& options, PartitionerStats& stats);
 
+// skip_horizontal_fusion=True, exact (partition_merge_vertical.cpp).
+MergedPartitions run_vertical_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
+                                          PartitionerStats& stats);
+
 // Test-only: the previous exact implementation (partition_merge_reference.cpp),
 // the oracle for run_merge_phase beyond the sizes torch can run.
 MergedPartitions run_merge_phase_reference(const CompactGraph& g, const std::vector<uint8_t>& supported,

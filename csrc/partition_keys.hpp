@@ -1,0 +1,214 @@
+// Sets of partition keys stored as runs, for the merge replays whose sets
+// (torch's partition_map values, the partitions downstream of a node) would
+// cost O(partitions) each as dense bitsets.
+//
+// Keys are handed out in the order partitions are first put into a set that
+// belongs to another node or partition (see KeyBook). On graphs that are
+// chains of regions, the partitions downstream of a node are then nearly
+// always one run of consecutive keys, whatever their number.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace pyfxfast {
+
+// Keys that no set is asked about any more (dead ones), skipped in O(1)
+// amortized: union-find over the next key to look at.
+class KeyGaps {
+ public:
+  void add() { skip_.push_back(static_cast<int32_t>(skip_.size())); }
+  void drop(int32_t k) { skip_[k] = k + 1; }
+  // The smallest key >= k still asked about (the number of keys if none).
+  int32_t next_live(int32_t k) const {
+    const int32_t end = static_cast<int32_t>(skip_.size());
+    int32_t root = k;
+    while (root < end && skip_[root] != root) root = skip_[root];
+    while (k < end && skip_[k] != k) {  // path compression
+      const int32_t next = skip_[k];
+      skip_[k] = root;
+      k = next;
+    }
+    return root;
+  }
+
+ private:
+  mutable std::vector<int32_t> skip_;  // by key: itself if asked about, else a larger key to look at
+};
+
+// Keys by partition id, given on first use. A key dies with its partition:
+// nobody asks whether a set holds a dead key, so runs may cover dead keys
+// (pass dead() to the KeyRuns operations).
+class KeyBook {
+ public:
+  static constexpr int32_t kNoKey = -1;
+  void add_partition() { key_of_.push_back(kNoKey); }
+  int32_t key(int32_t id) const { return key_of_[id]; }
+  int32_t id_of(int32_t k) const { return id_of_key_[k]; }
+  int32_t key_for(int32_t id) {
+    if (key_of_[id] == kNoKey) {
+      key_of_[id] = static_cast<int32_t>(id_of_key_.size());
+      id_of_key_.push_back(id);
+      dead_.add();
+    }
+    return key_of_[id];
+  }
+  void kill(int32_t id) {
+    if (key_of_[id] != kNoKey) dead_.drop(key_of_[id]);
+  }
+  const KeyGaps& dead() const { return dead_; }
+
+ private:
+  std::vector<int32_t> key_of_;
+  std::vector<int32_t> id_of_key_;
+  KeyGaps dead_;
+};
+
+class KeyRuns {
+ public:
+  bool empty() const { return runs_.empty(); }
+  size_t num_runs() const { return runs_.size(); }
+  void clear() { std::vector<Run>().swap(runs_); }
+
+  bool contains(int32_t k) const {
+    // The first run ending after k.
+    auto it = std::upper_bound(runs_.begin(), runs_.end(), k, [](int32_t x, const Run& r) { return x < r.hi; });
+    return it != runs_.end() && it->lo <= k;
+  }
+
+  void insert(int32_t k, const KeyGaps& gaps) {
+    if (!runs_.empty() && gaps.next_live(runs_.back().hi) >= k && runs_.back().lo <= k) {
+      runs_.back().hi = std::max(runs_.back().hi, k + 1);  // the common case: the newest key
+      return;
+    }
+    auto it = std::upper_bound(runs_.begin(), runs_.end(), k, [](int32_t x, const Run& r) { return x < r.hi; });
+    if (it != runs_.end() && it->lo <= k) return;
+    const bool joins_prev = it != runs_.begin() && std::prev(it)->hi == k;
+    const bool joins_next = it != runs_.end() && it->lo == k + 1;
+    if (joins_prev && joins_next) {
+      std::prev(it)->hi = it->hi;
+      runs_.erase(it);
+    } else if (joins_prev) {
+      std::prev(it)->hi = k + 1;
+    } else if (joins_next) {
+      it->lo = k;
+    } else {
+      runs_.insert(it, Run{k, k + 1});
+    }
+    coalesce(gaps);
+  }
+
+  void erase(int32_t k) {
+    auto it = std::upper_bound(runs_.begin(), runs_.end(), k, [](int32_t x, const Run& r) { return x < r.hi; });
+    if (it == runs_.end() || it->lo > k) return;
+    if (it->lo == k) {
+      if (++it->lo == it->hi) runs_.erase(it);
+    } else if (it->hi == k + 1) {
+      it->hi = k;
+    } else {
+      const Run tail{k + 1, it->hi};
+      it->hi = k;
+      runs_.insert(std::next(it), tail);
+    }
+  }
+
+  // this |= other.
+  void insert_all(const KeyRuns& other, const KeyGaps& gaps) {
+    if (other.runs_.empty() || this == &other) return;
+    if (runs_.empty()) {
+      runs_ = other.runs_;
+      return;
+    }
+    // Already covered by one run: the usual case on chains.
+    if (other.runs_.size() == 1 && runs_.size() == 1 && runs_[0].lo <= other.runs_[0].lo &&
+        other.runs_[0].hi <= runs_[0].hi) {
+      return;
+    }
+    std::vector<Run> out;
+    out.reserve(runs_.size() + other.runs_.size());
+    size_t i = 0, j = 0;
+    while (i < runs_.size() || j < other.runs_.size()) {
+      const Run next = (j == other.runs_.size() || (i < runs_.size() && runs_[i].lo <= other.runs_[j].lo))
+                           ? runs_[i++]
+                           : other.runs_[j++];
+      if (!out.empty() && next.lo <= gaps.next_live(out.back().hi)) {
+        out.back().hi = std::max(out.back().hi, next.hi);
+      } else {
+        out.push_back(next);
+      }
+    }
+    runs_ = std::move(out);
+  }
+
+  // Joins neighbouring runs with only dead keys between them.
+  void coalesce(const KeyGaps& gaps) {
+    size_t w = 0;
+    for (size_t i = 1; i < runs_.size(); ++i) {
+      if (runs_[i].lo <= gaps.next_live(runs_[w].hi)) {
+        runs_[w].hi = std::max(runs_[w].hi, runs_[i].hi);
+      } else {
+        runs_[++w] = runs_[i];
+      }
+    }
+    if (!runs_.empty()) runs_.resize(w + 1);
+  }
+
+  template <class F>
+  void for_runs(F&& f) const {
+    for (const Run& r : runs_) f(r.lo, r.hi);
+  }
+
+  template <class F>
+  void for_each(F&& f) const {
+    for (const Run& r : runs_) {
+      for (int32_t k = r.lo; k < r.hi; ++k) f(k);
+    }
+  }
+
+ private:
+  struct Run {
+    int32_t lo, hi;  // [lo, hi)
+  };
+  std::vector<Run> runs_;  // sorted, disjoint, not touching
+};
+
+// The last time (a merge counter) each key's partition absorbed another, as a
+// max segment tree: finding the keys in a run that merged after some time
+// costs O((hits + 1) log keys), however long ago that was.
+class KeyMergeTimes {
+ public:
+  explicit KeyMergeTimes(int64_t max_keys) {
+    while (size_ < max_keys) size_ *= 2;
+    tree_.assign(2 * static_cast<size_t>(size_), 0);
+  }
+  void set(int32_t k, int64_t t) {
+    size_t i = static_cast<size_t>(size_) + static_cast<size_t>(k);
+    tree_[i] = t;
+    for (i /= 2; i >= 1; i /= 2) tree_[i] = std::max(tree_[2 * i], tree_[2 * i + 1]);
+  }
+  // f(k) for each key k in [lo, hi) whose time is > after, in key order.
+  template <class F>
+  void for_each_after(int32_t lo, int32_t hi, int64_t after, F&& f) const {
+    visit(1, 0, size_, lo, hi, after, f);
+  }
+
+ private:
+  template <class F>
+  void visit(size_t node, int64_t from, int64_t to, int32_t lo, int32_t hi, int64_t after, F& f) const {
+    if (to <= lo || hi <= from || tree_[node] <= after) return;
+    if (to - from == 1) {
+      f(static_cast<int32_t>(from));
+      return;
+    }
+    const int64_t mid = (from + to) / 2;
+    visit(2 * node, from, mid, lo, hi, after, f);
+    visit(2 * node + 1, mid, to, lo, hi, after, f);
+  }
+
+  int64_t size_ = 1;
+  std::vector<int64_t> tree_;
+};
+
+}  // namespace pyfxfast
