@@ -77,6 +77,33 @@ def random_graph_module(seed: int, num_nodes: int | None = None) -> fx.GraphModu
     return fx.GraphModule(torch.nn.Module(), g)
 
 
+def hub_graph_module(seed: int, num_nodes: int, hubs: int = 3) -> fx.GraphModule:
+    """A random DAG in which a few nodes (placeholders and early nodes) feed
+    many later ones, like weights shared by every layer: their partitions
+    gather dozens of outside users, and one node merges with many partitions
+    in one step."""
+    rng = random.Random(seed)
+    g = fx.Graph()
+    shared = [g.placeholder(f"w{i}") for i in range(hubs)]
+    x = g.placeholder("x")
+    shared.append(g.call_function(torch.relu, (x,)))
+    values: list[fx.Node] = [x]
+    while len(g.nodes) < num_nodes:
+        last = values[rng.randrange(max(0, len(values) - 4), len(values))]
+        r = rng.random()
+        if r < 0.3:
+            node = g.call_function(rng.choice(_BINARY), (last, rng.choice(shared)))
+        elif r < 0.4:
+            node = g.call_function(rng.choice(_BINARY), (last, values[rng.randrange(len(values))]))
+        else:
+            node = g.call_function(rng.choice(_UNARY), (last,))
+        values.append(node)
+        if rng.random() < 0.02:
+            shared.append(node)
+    g.output(values[-1])
+    return fx.GraphModule(torch.nn.Module(), g)
+
+
 def random_inputs(gm: fx.GraphModule, seed: int = 0) -> list[torch.Tensor]:
     gen = torch.Generator().manual_seed(seed)
     return [torch.randn(SHAPE, generator=gen) for n in gm.graph.nodes if n.op == "placeholder"]

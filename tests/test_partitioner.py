@@ -16,7 +16,7 @@ from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as Torc
 from torch.fx.passes.operator_support import OperatorSupport, OpSupports, any_chain, chain, create_op_support
 
 import pyfxfast
-from partition_dags import random_graph_module, random_inputs, random_support
+from partition_dags import hub_graph_module, random_graph_module, random_inputs, random_support
 from pyfxfast.testing.graphs import aten_graph, torch_graph
 
 CALLABLE_OPS = ("call_function", "call_module", "call_method")
@@ -73,6 +73,33 @@ def test_larger_random_dags_match_torch(skip: bool) -> None:
         support = random_support(seed, gm)
         expected, got = both(gm, support, skip_horizontal_fusion=skip, allows_single_node_partition=seed % 2 == 0)
         assert got == expected, seed
+
+
+@pytest.mark.parametrize("skip", [False, True])
+def test_shared_input_dags_match_torch(skip: bool) -> None:
+    # Nodes with many users (shared weights): one step merges one node's
+    # partition with many others, and partitions carry dozens of outside users.
+    for seed in range(20):
+        gm = hub_graph_module(seed, num_nodes=random.Random(seed).randint(150, 400))
+        support = random_support(seed, gm)
+        expected, got = both(gm, support, skip_horizontal_fusion=skip, allows_single_node_partition=seed % 3 == 0)
+        assert got == expected, seed
+
+
+@pytest.mark.parametrize("kind, seed", [("hub", 1916), ("rand", 2088), ("hub", 2433), ("hub", 2925), ("hub", 4160)])
+def test_maps_retaken_after_other_merges_match_torch(kind: str, seed: int) -> None:
+    # Found by search: a merge must retake its outside users' sets when other
+    # merges happened since its map was taken (graphs where reusing the old
+    # map would give other partitions than torch's).
+    rng = random.Random(seed)
+    if kind == "hub":
+        gm = hub_graph_module(seed, rng.randint(60, 300))
+    else:
+        gm = random_graph_module(seed, num_nodes=rng.randint(20, 200))
+    support = random_support(seed, gm)
+    for skip in (True, False):
+        expected, got = both(gm, support, skip_horizontal_fusion=skip)
+        assert got == expected, skip
 
 
 def test_random_partitions_are_not_trivial() -> None:
