@@ -58,10 +58,15 @@ class VerticalMerge {
       const int32_t created = new_partition(v);
       // Candidates: the users' partitions, first seen first.
       std::vector<int32_t> cands;
+      cand_mark_.resize(parts_.size(), 0);
+      ++cand_epoch_;
       for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
         if (*it < 0) continue;
         const int32_t p = part_of_[*it];
-        if (p != kNone && std::find(cands.begin(), cands.end(), p) == cands.end()) cands.push_back(p);
+        if (p != kNone && cand_mark_[p] != cand_epoch_) {
+          cand_mark_[p] = cand_epoch_;
+          cands.push_back(p);
+        }
       }
       int32_t self = created;
       for (int32_t other : cands) {
@@ -333,6 +338,8 @@ class VerticalMerge {
   KeyMergeTimes merge_times_;       // the same, by key (dead keys: 0)
   std::vector<int32_t> scratch_;
   std::vector<uint32_t> node_mark_;
+  std::vector<int64_t> cand_mark_;  // by id: the step that listed it as a candidate
+  int64_t cand_epoch_ = 0;
   uint32_t node_epoch_ = 0;
   std::vector<NodeId> walk_;
 };
