@@ -10,7 +10,8 @@
 any implementation must pay, measured on the same graph in the same process,
 interleaved: one Python walk over the graph that calls
 ``operator_support.is_node_supported`` once per node and reads each node's
-inputs. It prints a markdown table with the ratio (floors). Families are those
+inputs. It prints a markdown table with the ratio (floors) and the peak RSS
+growth of one more call (the result included). Families are those
 of ``pyfxfast.testing.partition_families`` (default: aten); sizes default to
 40k and 200k.
 """
@@ -18,8 +19,11 @@ of ``pyfxfast.testing.partition_families`` (default: aten); sizes default to
 from __future__ import annotations
 
 import argparse
+import ctypes
 import gc
+import os
 import sys
+import threading
 import time
 from typing import Any, Callable
 
@@ -63,6 +67,40 @@ def floor_walk(gm: Any, support: Any) -> int:
     return count
 
 
+def _rss() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+
+def peak_rss_growth(fn: Callable[[], Any]) -> int:
+    """Bytes the process's RSS rose above its level before ``fn`` at its peak
+    (sampled every 5 ms by a thread; Linux only, 0 elsewhere)."""
+    if not os.path.exists("/proc/self/statm"):
+        fn()
+        return 0
+    gc.collect()
+    try:  # hand freed heap back to the OS, so that reuse of it does not hide growth
+        ctypes.CDLL(None).malloc_trim(0)
+    except (OSError, AttributeError):
+        pass
+    base = _rss()
+    peak = [base]
+    done = threading.Event()
+
+    def sample() -> None:
+        while not done.wait(0.005):
+            peak[0] = max(peak[0], _rss())
+
+    t = threading.Thread(target=sample, daemon=True)
+    t.start()
+    try:
+        fn()
+    finally:
+        done.set()
+        t.join()
+    return max(peak[0], _rss()) - base
+
+
 def _best(fn: Callable[[], Any], repeats: int) -> float:
     best = float("inf")
     for _ in range(repeats):
@@ -77,8 +115,8 @@ def floor_table(families: list[str], sizes: list[int], modes: list[str], repeats
     import pyfxfast
     from pyfxfast.testing.partition_families import FAMILIES
 
-    print("| family | nodes | mode | floor | pyfxfast | floors | partitions |")
-    print("|---|---:|---|---:|---:|---:|---:|")
+    print("| family | nodes | mode | floor | pyfxfast | floors | partitions | peak memory |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|")
     for family in families:
         for n in sizes:
             gm, support = FAMILIES[family](n)
@@ -93,8 +131,10 @@ def floor_table(families: list[str], sizes: list[int], modes: list[str], repeats
                 floor = _best(lambda: floor_walk(gm, support), reps)
                 ours = _best(run, reps)
                 floor = min(floor, _best(lambda: floor_walk(gm, support), reps))
+                result.clear()
+                grew = peak_rss_growth(run)
                 print(f"| {family} | {len(gm.graph.nodes):,} | {mode} | {floor * 1e3:.1f} ms | "
-                      f"{ours * 1e3:.1f} ms | {ours / floor:.1f} | {len(result):,} |", flush=True)
+                      f"{ours * 1e3:.1f} ms | {ours / floor:.1f} | {len(result):,} | {grew / 2**20:,.0f} MB |", flush=True)
             del gm
 
 

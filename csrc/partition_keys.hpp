@@ -70,6 +70,8 @@ class KeyRuns {
  public:
   bool empty() const { return runs_.empty(); }
   size_t num_runs() const { return runs_.size(); }
+  int32_t lowest() const { return runs_.front().lo; }    // not empty
+  int32_t highest() const { return runs_.back().hi - 1; }  // not empty
   void clear() { std::vector<Run>().swap(runs_); }
 
   bool contains(int32_t k) const {
@@ -133,7 +135,7 @@ class KeyRuns {
       const Run next = (j == other.runs_.size() || (i < runs_.size() && runs_[i].lo <= other.runs_[j].lo))
                            ? runs_[i++]
                            : other.runs_[j++];
-      if (!out.empty() && next.lo <= gaps.next_live(out.back().hi)) {
+      if (!out.empty() && (next.lo <= out.back().hi || next.lo <= gaps.next_live(out.back().hi))) {
         out.back().hi = std::max(out.back().hi, next.hi);
       } else {
         out.push_back(next);

@@ -243,10 +243,15 @@ class VerticalMerge {
     KeyRuns& d = down_[u];
     const int32_t own = part_of_[u];
     if (own != kNone && merged_at_[own] > since) d.insert_all(maps_[own], keys_.dead());
+    // One search over the span of the touched runs (few keys merged since,
+    // usually), then the keys that fall inside a run.
+    const KeyRuns& t = touched_[u];
     scratch_.clear();
-    touched_[u].for_runs([&](int32_t lo, int32_t hi) {
-      merge_times_.for_each_after(lo, hi, since, [&](int32_t k) { scratch_.push_back(k); });
-    });
+    if (!t.empty()) {
+      merge_times_.for_each_after(t.lowest(), t.highest() + 1, since, [&](int32_t k) {
+        if (t.contains(k)) scratch_.push_back(k);
+      });
+    }
     for (int32_t k : scratch_) {
       const int32_t m = keys_.id_of(k);
       if (m == own || !parts_[m].alive) continue;
