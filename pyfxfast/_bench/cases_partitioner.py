@@ -77,7 +77,8 @@ CASES: list[BenchCase] = [
     ),
     BenchCase(
         name="propose_partitions pointwise, skip_horizontal_fusion (aten)",
-        sizes=(1_000, 2_000, 4_000, 40_000),
+        # exact and near-linear to 1M (floors: benchmarks/bench_partitioner.py --floor)
+        sizes=(1_000, 2_000, 4_000, 40_000, 200_000, 1_000_000),
         default_sizes=(1_000,),
         make_input=_graph,
         run_torch=_propose(TorchPartitioner, skip_horizontal_fusion=True),
