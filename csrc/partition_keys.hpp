@@ -69,7 +69,6 @@ class KeyBook {
 class KeyRuns {
  public:
   bool empty() const { return runs_.empty(); }
-  size_t num_runs() const { return runs_.size(); }
   int32_t lowest() const { return runs_.front().lo; }    // not empty
   int32_t highest() const { return runs_.back().hi - 1; }  // not empty
   void clear() { std::vector<Run>().swap(runs_); }
@@ -155,18 +154,6 @@ class KeyRuns {
       }
     }
     if (!runs_.empty()) runs_.resize(w + 1);
-  }
-
-  template <class F>
-  void for_runs(F&& f) const {
-    for (const Run& r : runs_) f(r.lo, r.hi);
-  }
-
-  template <class F>
-  void for_each(F&& f) const {
-    for (const Run& r : runs_) {
-      for (int32_t k = r.lo; k < r.hi; ++k) f(k);
-    }
   }
 
  private:
