@@ -66,6 +66,7 @@ class KeyBook {
   KeyGaps dead_;
 };
 
+// A set of keys: sorted, disjoint runs [lo, hi) that never touch.
 class KeyRuns {
  public:
   bool empty() const { return runs_.empty(); }
