@@ -13,7 +13,8 @@ constexpr int32_t kNone = -1;
 // Fast mode: node visits allowed for the cycle checks of one node's merges.
 constexpr int64_t kFastStepBudget = int64_t{1} << 14;
 
-// The greedy merge phase of torch's propose_partitions.
+// The greedy merge phase of torch's propose_partitions, default mode (with
+// horizontal fusion); skip_horizontal_fusion=True runs partition_merge_vertical.
 //
 // Exact mode keeps torch's own bookkeeping: partition_users and
 // partition_map (ids of partitions downstream of a partition, as they were
@@ -86,22 +87,16 @@ class MergePhase {
   void merge_step(NodeId v) {
     int32_t created = kNone;
     if (supported_[v]) created = new_partition(v);
-    if (opt_.skip_horizontal_fusion || opt_.fast) {
+    if (opt_.fast) {
       if (created == kNone) return;
       // Candidates: the new partition, then its users' partitions (first seen).
-      std::vector<int32_t> cands;
-      for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
-        if (*it < 0) continue;
-        int32_t p = part_of_[*it];
-        if (p != kNone && std::find(cands.begin(), cands.end(), p) == cands.end()) cands.push_back(p);
-      }
+      const std::vector<int32_t>& cands = user_partitions_.of(g_, v, part_of_, parts_.size());
       int32_t self = created;
       int64_t budget = kFastStepBudget;
       for (int32_t other : cands) {
         ++stats_.merge_attempts;
         ++stats_.cycle_searches;
-        const bool cycle = opt_.fast ? pair_has_cycle(self, other, budget) : torch_check(self, other);
-        if (!cycle) self = merge(self, other);
+        if (!pair_has_cycle(self, other, budget)) self = merge(self, other);
       }
       return;
     }
@@ -268,27 +263,21 @@ class MergePhase {
     // Nodes whose downstream touched r now touch m (torch updates assignment
     // first): exactly r's nodes and their processed ancestors.
     {
+      auto update = [&](NodeId x) {
+        Bits& t = touched_[x];
+        clear_bit(t, sr);
+        set_bit(t, sm);
+        return true;
+      };
       const uint32_t visit = next_epoch();
       stack_.clear();
       const std::vector<NodeId>& all = parts_[m].nodes;
       for (size_t k = all.size() - moved; k < all.size(); ++k) {
         node_mark_[all[k]] = visit;
         stack_.push_back(all[k]);
+        if (all[k] > cur_) update(all[k]);  // touched_ of the current node is not computed yet
       }
-      while (!stack_.empty()) {
-        const NodeId x = stack_.back();
-        stack_.pop_back();
-        if (x <= cur_) continue;  // touched_ not computed yet
-        Bits& t = touched_[x];
-        clear_bit(t, sr);
-        set_bit(t, sm);
-        for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
-          if (*it > cur_ && node_mark_[*it] != visit) {
-            node_mark_[*it] = visit;
-            stack_.push_back(*it);
-          }
-        }
-      }
+      climb_processed_inputs(g_, cur_, stack_, node_mark_, visit, update);
     }
     const uint32_t seen = next_epoch();
     std::vector<NodeId> users;
@@ -514,7 +503,7 @@ class MergePhase {
   PartitionerStats& stats_;
   const NodeId n_;
   // Detour sets (and their transpose) serve only the horizontal passes.
-  const bool detours_ = !opt_.fast && !opt_.skip_horizontal_fusion;
+  const bool detours_ = !opt_.fast;
   NodeId cur_ = 0;
 
   std::vector<int32_t> part_of_;
@@ -552,6 +541,7 @@ class MergePhase {
   std::vector<int32_t> holders_;    // scratch
   uint32_t visit_epoch_ = 0;
   std::vector<NodeId> stack_;
+  UserPartitions user_partitions_;
 };
 
 }  // namespace

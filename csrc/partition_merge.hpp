@@ -1,5 +1,7 @@
 // The merge phase of CapabilityBasedPartitioner.propose_partitions: torch's
 // greedy loop over the nodes in reverse graph order, replayed step by step.
+// partition_merge.cpp: default mode and fast mode; partition_merge_vertical.cpp:
+// skip_horizontal_fusion=True (exact).
 #pragma once
 
 #include <cstdint>
@@ -15,6 +17,50 @@ struct MergedPartitions {
   std::vector<std::vector<NodeId>> nodes;   // by id: members (any order); empty when dead
   std::vector<uint8_t> alive;               // by id
 };
+
+// The partitions of a node's users, first seen first: torch's merge
+// candidates for a new partition when there is no horizontal fusion.
+class UserPartitions {
+ public:
+  const std::vector<int32_t>& of(const CompactGraph& g, NodeId v, const std::vector<int32_t>& part_of,
+                                 size_t num_ids) {
+    mark_.resize(num_ids, 0);
+    ++epoch_;
+    out_.clear();
+    for (const NodeId* it = g.users.begin(v); it != g.users.end(v); ++it) {
+      if (*it < 0) continue;
+      const int32_t p = part_of[*it];
+      if (p >= 0 && mark_[p] != epoch_) {
+        mark_[p] = epoch_;
+        out_.push_back(p);
+      }
+    }
+    return out_;
+  }
+
+ private:
+  std::vector<int64_t> mark_;  // by id: the call that listed it
+  int64_t epoch_ = 0;
+  std::vector<int32_t> out_;
+};
+
+// Climbs from the nodes on `stack` (already marked `visit`) through their
+// inputs to the processed nodes above them (position > cur), each once:
+// enter(y) is called for each and says whether to climb on past y.
+template <class Enter>
+void climb_processed_inputs(const CompactGraph& g, NodeId cur, std::vector<NodeId>& stack,
+                            std::vector<uint32_t>& mark, uint32_t visit, Enter&& enter) {
+  while (!stack.empty()) {
+    const NodeId x = stack.back();
+    stack.pop_back();
+    for (const NodeId* it = g.inputs.begin(x); it != g.inputs.end(x); ++it) {
+      const NodeId y = *it;
+      if (y <= cur || mark[y] == visit) continue;
+      mark[y] = visit;
+      if (enter(y)) stack.push_back(y);
+    }
+  }
+}
 
 // `supported[v]`: operator_support.is_node_supported for node v; the graph is
 // topologically ordered (checked by the caller).

@@ -57,23 +57,12 @@ class VerticalMerge {
     if (supported_[v]) {
       const int32_t created = new_partition(v);
       // Candidates: the users' partitions, first seen first.
-      std::vector<int32_t> cands;
-      cand_mark_.resize(parts_.size(), 0);
-      ++cand_epoch_;
-      for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
-        if (*it < 0) continue;
-        const int32_t p = part_of_[*it];
-        if (p != kNone && cand_mark_[p] != cand_epoch_) {
-          cand_mark_[p] = cand_epoch_;
-          cands.push_back(p);
-        }
-      }
+      const std::vector<int32_t>& cands = user_partitions_.of(g_, v, part_of_, parts_.size());
       int32_t self = created;
       for (int32_t other : cands) {
         ++stats_.merge_attempts;
         ++stats_.cycle_searches;
-        const bool cyc = torch_check(self, other);
-        if (!cyc) self = merge(self, other);
+        if (!torch_check(self, other)) self = merge(self, other);
       }
     }
     const int32_t own = part_of_[v];
@@ -113,13 +102,13 @@ class VerticalMerge {
     return id;
   }
 
-  // For each outside user u of p (as listed: may repeat, or lie in p now):
-  // map |= torch's downstream_partitions((u,)), agg |= down_[u].
-  void add_users_sets(int32_t p, KeyRuns& map, KeyRuns& agg) {
+  // For each outside user u of p (as listed: may repeat, or lie in p or in
+  // `also_inside` now): map |= torch's downstream_partitions((u,)), agg |= down_[u].
+  void add_users_sets(int32_t p, KeyRuns& map, KeyRuns& agg, int32_t also_inside = kNone) {
     const uint32_t seen = next_epoch();
     for (NodeId u : ext_users_[p]) {
       const int32_t y = part_of_[u];
-      if (node_mark_[u] == seen || y == p || (y != kNone && y == skip_part_)) continue;
+      if (node_mark_[u] == seen || y == p || (y != kNone && y == also_inside)) continue;
       node_mark_[u] = seen;
       const KeyRuns& d = fresh_down(u);
       if (y != kNone) map.insert(keys_.key_for(y), keys_.dead());
@@ -158,9 +147,7 @@ class VerticalMerge {
       if (map_at_[p] == clock_) {
         agg.insert_all(aggs_[p], keys_.dead());
       } else {
-        skip_part_ = m;  // r's users now inside m are no outside users of the union
-        add_users_sets(p, map_add, agg);
-        skip_part_ = kNone;
+        add_users_sets(p, map_add, agg, m);  // r's users now inside m are no outside users of the union
       }
     }
     // torch's partition_users of the union (kept as a list that may repeat or
@@ -200,19 +187,12 @@ class VerticalMerge {
       node_mark_[all[k]] = visit;
       walk_.push_back(all[k]);
     }
-    while (!walk_.empty()) {
-      const NodeId x = walk_.back();
-      walk_.pop_back();
-      for (const NodeId* it = g_.inputs.begin(x); it != g_.inputs.end(x); ++it) {
-        const NodeId y = *it;
-        if (y <= cur_ || node_mark_[y] == visit) continue;  // not processed yet: computed at its step
-        node_mark_[y] = visit;
-        if (part_of_[y] == m || touched_[y].contains(km)) continue;
-        touched_[y].insert(km, keys_.dead());
-        reached_[m] = 1;
-        walk_.push_back(y);
-      }
-    }
+    climb_processed_inputs(g_, cur_, walk_, node_mark_, visit, [&](NodeId y) {
+      if (part_of_[y] == m || touched_[y].contains(km)) return false;
+      touched_[y].insert(km, keys_.dead());
+      reached_[m] = 1;
+      return true;
+    });
   }
 
   // down_[u] (as of merge time down_at_[u]): torch's downstream_partitions((u,))
@@ -334,7 +314,6 @@ class VerticalMerge {
   std::vector<KeyRuns> aggs_;
   std::vector<int64_t> agg_at_;
   std::vector<uint8_t> reached_;   // by id: some processed node outside it has recorded it
-  int32_t skip_part_ = kNone;      // add_users_sets: users in this partition are skipped too
   std::vector<KeyRuns> touched_;   // by processed node
   std::vector<KeyRuns> down_;      // by processed node, see compute_down
   std::vector<int64_t> down_at_;   // by processed node: clock_ when down_ was last brought up to date
@@ -343,8 +322,7 @@ class VerticalMerge {
   KeyMergeTimes merge_times_;       // the same, by key (dead keys: 0)
   std::vector<int32_t> scratch_;
   std::vector<uint32_t> node_mark_;
-  std::vector<int64_t> cand_mark_;  // by id: the step that listed it as a candidate
-  int64_t cand_epoch_ = 0;
+  UserPartitions user_partitions_;
   uint32_t node_epoch_ = 0;
   std::vector<NodeId> walk_;
 };
