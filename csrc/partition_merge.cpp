@@ -47,10 +47,7 @@ class MergePhase {
     for (cur_ = n_ - 1; cur_ >= 0; --cur_) step(cur_);
   }
 
-  std::vector<int32_t>& part_of() { return part_of_; }
-  int32_t num_ids() const { return static_cast<int32_t>(parts_.size()); }
-  bool alive(int32_t id) const { return parts_[id].alive; }
-  std::vector<NodeId>& nodes(int32_t id) { return parts_[id].nodes; }
+  MergedPartitions take() { return take_partitions(parts_, part_of_); }
 
  private:
   struct Part {
@@ -229,16 +226,11 @@ class MergePhase {
   // torch's maybe_merge_partition after a successful check; returns merge_id.
   int32_t merge(int32_t self, int32_t other) {
     ++stats_.merges;
-    int32_t m = self, r = other;
-    if (parts_[self].nodes.size() < parts_[other].nodes.size()) std::swap(m, r);
+    const size_t moved = std::min(parts_[self].nodes.size(), parts_[other].nodes.size());
+    const auto [m, r] = absorb_smaller(parts_, part_of_, self, other);  // r's nodes end up last in m's
     Part& pm = parts_[m];
     Part& pr = parts_[r];
-    for (NodeId v : pr.nodes) part_of_[v] = m;
-    const size_t moved = pr.nodes.size();  // r's nodes end up last in pm.nodes
-    pm.nodes.insert(pm.nodes.end(), pr.nodes.begin(), pr.nodes.end());
-    std::vector<NodeId>().swap(pr.nodes);
     pm.hi = std::max(pm.hi, pr.hi);
-    pr.alive = false;
     // The merged partition takes the smaller order and that list position.
     if (pm.order < pr.order) {
       unlink(r);
@@ -551,16 +543,7 @@ MergedPartitions run_merge_phase(const CompactGraph& g, const std::vector<uint8_
   if (options.skip_horizontal_fusion && !options.fast) return run_vertical_merge_phase(g, supported, stats);
   MergePhase phase(g, supported, options, stats);
   phase.run();
-  MergedPartitions out;
-  out.part_of = std::move(phase.part_of());
-  const int32_t num_ids = phase.num_ids();
-  out.nodes.resize(num_ids);
-  out.alive.resize(num_ids);
-  for (int32_t id = 0; id < num_ids; ++id) {
-    out.alive[id] = phase.alive(id);
-    if (out.alive[id]) out.nodes[id] = std::move(phase.nodes(id));
-  }
-  return out;
+  return phase.take();
 }
 
 }  // namespace pyfxfast

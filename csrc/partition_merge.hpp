@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "graph.hpp"
@@ -17,6 +18,37 @@ struct MergedPartitions {
   std::vector<std::vector<NodeId>> nodes;   // by id: members (any order); empty when dead
   std::vector<uint8_t> alive;               // by id
 };
+
+// torch's maybe_merge_partition bookkeeping shared by the merge phases: the
+// larger partition absorbs the smaller (self on a tie), r's nodes go to the
+// end of m's, r dies. `Part` has `nodes` and `alive`. Returns {m, r}.
+template <class Part>
+std::pair<int32_t, int32_t> absorb_smaller(std::vector<Part>& parts, std::vector<int32_t>& part_of, int32_t self,
+                                           int32_t other) {
+  int32_t m = self, r = other;
+  if (parts[self].nodes.size() < parts[other].nodes.size()) std::swap(m, r);
+  Part& pm = parts[m];
+  Part& pr = parts[r];
+  for (NodeId v : pr.nodes) part_of[v] = m;
+  pm.nodes.insert(pm.nodes.end(), pr.nodes.begin(), pr.nodes.end());
+  std::vector<NodeId>().swap(pr.nodes);
+  pr.alive = false;
+  return {m, r};
+}
+
+// The partitions as run_merge_phase returns them (moved out of `parts`).
+template <class Part>
+MergedPartitions take_partitions(std::vector<Part>& parts, std::vector<int32_t>& part_of) {
+  MergedPartitions out;
+  out.part_of = std::move(part_of);
+  out.nodes.resize(parts.size());
+  out.alive.resize(parts.size());
+  for (size_t id = 0; id < parts.size(); ++id) {
+    out.alive[id] = parts[id].alive;
+    if (parts[id].alive) out.nodes[id] = std::move(parts[id].nodes);
+  }
+  return out;
+}
 
 // The partitions of a node's users, first seen first: torch's merge
 // candidates for a new partition when there is no horizontal fusion.

@@ -35,17 +35,7 @@ class VerticalMerge {
     for (cur_ = n_ - 1; cur_ >= 0; --cur_) step(cur_);
   }
 
-  MergedPartitions take() {
-    MergedPartitions out;
-    out.part_of = std::move(part_of_);
-    out.nodes.resize(parts_.size());
-    out.alive.resize(parts_.size());
-    for (size_t id = 0; id < parts_.size(); ++id) {
-      out.alive[id] = parts_[id].alive;
-      if (parts_[id].alive) out.nodes[id] = std::move(parts_[id].nodes);
-    }
-    return out;
-  }
+  MergedPartitions take() { return take_partitions(parts_, part_of_); }
 
  private:
   struct Part {
@@ -126,15 +116,8 @@ class VerticalMerge {
   // placeholder) merging with them one by one costs O(1) per merge.
   int32_t merge(int32_t self, int32_t other) {
     ++stats_.merges;
-    int32_t m = self, r = other;
-    if (parts_[self].nodes.size() < parts_[other].nodes.size()) std::swap(m, r);
-    Part& pm = parts_[m];
-    Part& pr = parts_[r];
-    for (NodeId v : pr.nodes) part_of_[v] = m;
-    const size_t moved = pr.nodes.size();
-    pm.nodes.insert(pm.nodes.end(), pr.nodes.begin(), pr.nodes.end());
-    std::vector<NodeId>().swap(pr.nodes);
-    pr.alive = false;
+    const size_t moved = std::min(parts_[self].nodes.size(), parts_[other].nodes.size());
+    const auto [m, r] = absorb_smaller(parts_, part_of_, self, other);
     // Nobody recorded r (it has no key): no other node reaches it.
     if (keys_.key(r) != KeyBook::kNoKey) {
       note_reachers(m, moved);
