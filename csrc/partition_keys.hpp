@@ -47,6 +47,7 @@ class KeyBook {
   void add_partition() { key_of_.push_back(kNoKey); }
   int32_t key(int32_t id) const { return key_of_[id]; }
   int32_t id_of(int32_t k) const { return id_of_key_[k]; }
+  int32_t num_keys() const { return static_cast<int32_t>(id_of_key_.size()); }
   int32_t key_for(int32_t id) {
     if (key_of_[id] == kNoKey) {
       key_of_[id] = static_cast<int32_t>(id_of_key_.size());
@@ -144,6 +145,18 @@ class KeyRuns {
     runs_ = std::move(out);
   }
 
+  // f(k) for each live key k < end not in the set, in key order.
+  template <class F>
+  void for_each_live_outside(int32_t end, const KeyGaps& gaps, F&& f) const {
+    int32_t k = 0;
+    for (size_t i = 0; i <= runs_.size(); ++i) {
+      const int32_t stop = i < runs_.size() ? std::min(runs_[i].lo, end) : end;
+      for (k = gaps.next_live(k); k < stop; k = gaps.next_live(k + 1)) f(k);
+      if (i < runs_.size()) k = std::max(k, runs_[i].hi);
+      if (k >= end) return;
+    }
+  }
+
   // Joins neighbouring runs with only dead keys between them.
   void coalesce(const KeyGaps& gaps) {
     size_t w = 0;
@@ -164,13 +177,13 @@ class KeyRuns {
   std::vector<Run> runs_;  // sorted, disjoint, not touching
 };
 
-// The last time (a merge counter) each key's partition absorbed another, as a
-// max segment tree: finding the keys in a run that merged after some time
-// costs O((hits + 1) log keys), however long ago that was.
-class KeyMergeTimes {
+// A time per slot (a key, a partition order), as a max segment tree:
+// finding the slots in a range whose time is after some time costs
+// O((hits + 1) log slots), however long ago that was.
+class SlotTimes {
  public:
-  explicit KeyMergeTimes(int64_t max_keys) {
-    while (size_ < max_keys) size_ *= 2;
+  explicit SlotTimes(int64_t max_slots) {
+    while (size_ < max_slots) size_ *= 2;
     tree_.assign(2 * static_cast<size_t>(size_), 0);
   }
   void set(int32_t k, int64_t t) {
@@ -178,7 +191,7 @@ class KeyMergeTimes {
     tree_[i] = t;
     for (i /= 2; i >= 1; i /= 2) tree_[i] = std::max(tree_[2 * i], tree_[2 * i + 1]);
   }
-  // f(k) for each key k in [lo, hi) whose time is > after, in key order.
+  // f(k) for each slot k in [lo, hi) whose time is > after, in slot order.
   template <class F>
   void for_each_after(int32_t lo, int32_t hi, int64_t after, F&& f) const {
     visit(1, 0, size_, lo, hi, after, f);

@@ -1,7 +1,7 @@
 // The merge phase of CapabilityBasedPartitioner.propose_partitions: torch's
 // greedy loop over the nodes in reverse graph order, replayed step by step.
-// partition_merge.cpp: default mode and fast mode; partition_merge_vertical.cpp:
-// skip_horizontal_fusion=True (exact).
+// partition_merge_exact.cpp: torch's partitions, both modes;
+// partition_merge.cpp: fast mode, and the entry point.
 #pragma once
 
 #include <cstdint>
@@ -99,9 +99,10 @@ void climb_processed_inputs(const CompactGraph& g, NodeId cur, std::vector<NodeI
 MergedPartitions run_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
                                  const PartitionerOptions& options, PartitionerStats& stats);
 
-// skip_horizontal_fusion=True, exact (partition_merge_vertical.cpp).
-MergedPartitions run_vertical_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
-                                          PartitionerStats& stats);
+// torch's exact partitions (partition_merge_exact.cpp): default mode when
+// `horizontal`, else skip_horizontal_fusion=True.
+MergedPartitions run_exact_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
+                                       bool horizontal, PartitionerStats& stats);
 
 // Test-only: the previous exact implementation (partition_merge_reference.cpp),
 // the oracle for run_merge_phase beyond the sizes torch can run.

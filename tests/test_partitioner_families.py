@@ -50,3 +50,15 @@ def test_family_matches_reference_at_20k(family: str) -> None:
     for skip in MODES:
         assert ours(gm, support, skip_horizontal_fusion=skip) == ours(
             gm, support, reference=True, skip_horizontal_fusion=skip)
+
+
+# The reference's default mode grows about quadratically on the chains
+# (20-50 s each at 50k; checked identical by hand), so they stop at 20k here.
+@pytest.mark.parametrize(
+    "family, nodes",
+    [("aten", 20_000), ("torch", 20_000), ("cnn", 20_000),
+     ("wide", 50_000), ("unsupported_1pct", 50_000), ("unsupported_90pct", 50_000)],
+)
+def test_default_mode_matches_reference_at_scale(family: str, nodes: int) -> None:
+    gm, support = FAMILIES[family](nodes)
+    assert ours(gm, support) == ours(gm, support, reference=True)

@@ -1,12 +1,24 @@
-// The merge phase of CapabilityBasedPartitioner with skip_horizontal_fusion=True:
-// torch's replay (see partition_merge.cpp for the shared notions), with every
-// set of partitions kept as runs of keys (partition_keys.hpp) instead of
-// dense bitsets, so that a node's sets cost what their runs cost, not what
-// the number of partitions costs.
+// The merge phase of CapabilityBasedPartitioner.propose_partitions, exact:
+// torch's greedy loop replayed step by step, in both modes (default, with
+// horizontal fusion; skip_horizontal_fusion=True).
 //
-// A partition gets its key when another node or partition first records it;
-// a partition's own nodes know it through part_of_. Dead ids are never asked
-// about, so sets keep them wherever that keeps runs whole.
+// It keeps torch's own bookkeeping: partition_users and partition_map (ids of
+// partitions downstream of a partition, as they were when it was created or
+// last merged; ids that later die or change are not updated, which is why
+// torch can miss a cycle and why an exact check on the partition graph would
+// not give torch's partitions). What it avoids is torch's work:
+//  - every set of partitions is kept as runs of keys (partition_keys.hpp), so
+//    a set costs what its runs cost, not what the number of partitions costs;
+//  - per processed node, the partitions it reaches (touched_) and torch's
+//    downstream_partitions of it (down_), brought up to date from merge times;
+//  - in default mode, only candidates that may pass torch's check are tried
+//    (see horizontal_pass).
+//
+// In skip mode a partition gets its key when another node or partition first
+// records it (on chains, the partitions downstream of a node are then one
+// run); in default mode, when it is created. A partition's own nodes know it
+// through part_of_. Dead ids are never asked about, so sets keep them
+// wherever that keeps runs whole.
 #include <algorithm>
 
 #include "partition_keys.hpp"
@@ -19,11 +31,12 @@ constexpr int32_t kNone = -1;
 // Partitions with more outside users than this keep an aggregate of their sets.
 constexpr size_t kDirectUsers = 8;
 
-class VerticalMerge {
+class ExactMerge {
  public:
-  VerticalMerge(const CompactGraph& g, const std::vector<uint8_t>& supported, PartitionerStats& stats)
-      : g_(g), supported_(supported), stats_(stats), n_(static_cast<NodeId>(g.num_nodes())),
-        merge_times_(std::max<int64_t>(1, g.num_nodes())) {
+  ExactMerge(const CompactGraph& g, const std::vector<uint8_t>& supported, bool horizontal, PartitionerStats& stats)
+      : g_(g), supported_(supported), horizontal_(horizontal), stats_(stats), n_(static_cast<NodeId>(g.num_nodes())),
+        merge_times_(std::max<int64_t>(1, g.num_nodes())),
+        changed_by_order_(horizontal ? std::max<int64_t>(1, g.num_nodes()) : 1) {
     part_of_.assign(n_, kNone);
     touched_.resize(n_);
     down_.resize(n_);
@@ -44,7 +57,9 @@ class VerticalMerge {
   };
 
   void step(NodeId v) {
-    if (supported_[v]) {
+    if (horizontal_) {
+      horizontal_pass(v);
+    } else if (supported_[v]) {
       const int32_t created = new_partition(v);
       // Candidates: the users' partitions, first seen first.
       const std::vector<int32_t>& cands = user_partitions_.of(g_, v, part_of_, parts_.size());
@@ -71,6 +86,186 @@ class VerticalMerge {
     compute_down(v);
   }
 
+  // Default mode: torch tries every live partition, in partitions_order,
+  // against self (v's new partition, or else the first live partition),
+  // which becomes merge_id after each merge.
+  //
+  // Only candidates that may pass are tried. A failed pair fails again
+  // while neither side has changed in a way that can drop the outside user
+  // that made it fail (note_change): torch's downstream sets and maps only
+  // grow, dead ids aside. So a pass from an unchanged head tries only the
+  // partitions changed since the last one, and so does the walk after a new
+  // node joined a partition that was walked before. v's own partition first
+  // tries only what no user of v rules out (fresh_candidates).
+  void horizontal_pass(NodeId v) {
+    fresh_ = supported_[v] ? new_partition(v) : kNone;
+    int32_t self = fresh_ != kNone ? fresh_ : head_;
+    stats_.merge_attempts += std::max<int64_t>(0, live_ - 1);
+    if (live_ < 2) return;
+    if (fresh_ == kNone) {
+      if (head_walked_ >= changed_at_[self]) {
+        const int32_t x = first_passing(self, changed_since(head_walked_, self));
+        if (x == kNone) {
+          head_walked_ = now();
+        } else {
+          walk_on(merge(self, x), next_after_merge_);
+        }
+      } else {
+        const int64_t merges = stats_.merges;
+        walk_on(self, next_[self]);
+        head_walked_ = stats_.merges == merges ? now() : -1;
+      }
+      return;
+    }
+    const int32_t x = first_passing(self, fresh_candidates(self, v));
+    if (x == kNone) return;
+    self = merge(self, x);
+    const int32_t from = next_after_merge_;
+    if (walked_[self] >= changed_at_[self]) {
+      const int32_t y = first_passing(self, changed_since(walked_[self], self));
+      if (y == kNone) {
+        walked_[self] = now();
+      } else {
+        walk_on(merge(self, y), next_after_merge_);
+      }
+      return;
+    }
+    const int64_t merges = stats_.merges;
+    self = walk_on(self, from);
+    if (stats_.merges == merges) walked_[self] = now();
+  }
+
+  // The first of `cands` (by order) that passes torch's check against self;
+  // next_after_merge_ is the partition after it in the order.
+  int32_t first_passing(int32_t self, const std::vector<int32_t>& cands) {
+    for (int32_t x : cands) {
+      ++stats_.cycle_searches;
+      if (torch_check(self, x)) continue;
+      next_after_merge_ = next_[x];
+      return x;
+    }
+    return kNone;
+  }
+
+  // Tries every live partition from `from` on, in order, against self,
+  // merging where torch's check passes. Returns self.
+  int32_t walk_on(int32_t self, int32_t from) {
+    // `from` followed a partition that merged into self: if it died, it was
+    // the old self, the last one.
+    for (int32_t y = from != kNone && parts_[from].alive ? from : kNone; y != kNone;) {
+      if (y == self) {
+        y = next_[y];
+        continue;
+      }
+      ++stats_.cycle_searches;
+      if (torch_check(self, y)) {
+        y = next_[y];
+        continue;
+      }
+      const int32_t after = next_[y];
+      self = merge(self, y);
+      y = after != kNone && parts_[after].alive ? after : kNone;
+    }
+    return self;
+  }
+
+  int64_t now() const { return changes_; }
+
+  // Live partitions after self in the order that changed after time t, in order.
+  const std::vector<int32_t>& changed_since(int64_t t, int32_t self) {
+    cands_.clear();
+    changed_by_order_.for_each_after(order_[self] + 1, static_cast<int32_t>(id_by_order_.size()), t,
+                                     [&](int32_t o) { cands_.push_back(id_by_order_[o]); });
+    return cands_;
+  }
+
+  // Candidates for v's new partition {v}: torch's check fails for y when y
+  // is in the downstream set of a user of v outside y. So y is tried only if
+  // no user's set holds it (the gaps of self's aggregate, their union), or if
+  // only users inside y do: y's own users are left out of the union by
+  // grouping the users by partition and testing each group's partition
+  // against the union of the groups before it and of those after it.
+  const std::vector<int32_t>& fresh_candidates(int32_t self, NodeId v) {
+    start_candidates();
+    aggs_[self].for_each_live_outside(keys_.num_keys(), keys_.dead(), [&](int32_t k) {
+      const int32_t id = keys_.id_of(k);
+      if (id != self) add_candidate(id);
+    });
+    const std::vector<int32_t>& owners = user_partitions_.of(g_, v, part_of_, parts_.size());
+    if (owners.empty()) return sorted_candidates();
+    // groups_[i]: the union of the sets of v's users in owners[i]; the last
+    // one: of those in no partition.
+    groups_.resize(owners.size() + 1);
+    for (KeyRuns& gr : groups_) gr.clear();
+    group_of_.resize(parts_.size(), 0);
+    for (size_t i = 0; i < owners.size(); ++i) group_of_[owners[i]] = static_cast<int32_t>(i);
+    for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
+      if (*it < 0) continue;
+      const int32_t p = part_of_[*it];
+      groups_[p == kNone ? owners.size() : group_of_[p]].insert_all(fresh_down(*it), keys_.dead());
+    }
+    before_.resize(owners.size());
+    KeyRuns acc = groups_[owners.size()];
+    for (size_t i = 0; i < owners.size(); ++i) {
+      before_[i] = acc.contains(keys_.key(owners[i]));
+      acc.insert_all(groups_[i], keys_.dead());
+    }
+    acc.clear();
+    for (size_t i = owners.size(); i-- > 0;) {
+      if (!before_[i] && !acc.contains(keys_.key(owners[i]))) add_candidate(owners[i]);
+      acc.insert_all(groups_[i], keys_.dead());
+    }
+    return sorted_candidates();
+  }
+
+  void start_candidates() {
+    cands_.clear();
+    cand_mark_.resize(parts_.size(), 0);
+    ++cand_epoch_;
+  }
+  void add_candidate(int32_t id) {
+    if (cand_mark_[id] == cand_epoch_) return;
+    cand_mark_[id] = cand_epoch_;
+    cands_.push_back(id);
+  }
+  const std::vector<int32_t>& sorted_candidates() {
+    std::sort(cands_.begin(), cands_.end(), [&](int32_t a, int32_t b) { return order_[a] < order_[b]; });
+    return cands_;
+  }
+
+  // id was created, or merged in a way that may drop an outside user that
+  // made one of its pairs fail: anything but taking in this step's new
+  // single-node partition (whose node is nobody's user) and keeping its id.
+  void note_change(int32_t id) {
+    changed_at_[id] = ++changes_;
+    changed_by_order_.set(order_[id], changes_);
+  }
+
+  void unlink(int32_t id) {
+    if (prev_[id] != kNone) next_[prev_[id]] = next_[id]; else head_ = next_[id];
+    if (next_[id] != kNone) prev_[next_[id]] = prev_[id]; else tail_ = prev_[id];
+  }
+
+  // torch's partitions_order after r merged into m: m takes the smaller
+  // order and that place in the list.
+  void merge_orders(int32_t m, int32_t r) {
+    changed_by_order_.set(std::max(order_[m], order_[r]), 0);
+    if (order_[m] < order_[r]) {
+      unlink(r);
+    } else {
+      order_[m] = order_[r];
+      id_by_order_[order_[m]] = m;
+      changed_by_order_.set(order_[m], changed_at_[m]);
+      unlink(m);
+      prev_[m] = prev_[r];
+      next_[m] = next_[r];
+      if (prev_[r] != kNone) next_[prev_[r]] = m; else head_ = m;
+      if (next_[r] != kNone) prev_[next_[r]] = m; else tail_ = m;
+    }
+    --live_;
+    if (r != fresh_ || m == fresh_) note_change(m);
+  }
+
   int32_t new_partition(NodeId v) {
     const int32_t id = static_cast<int32_t>(parts_.size());
     Part p;
@@ -78,6 +273,8 @@ class VerticalMerge {
     parts_.push_back(std::move(p));
     part_of_[v] = id;
     keys_.add_partition();
+    // Default mode enumerates candidates by key (fresh_candidates): all have one.
+    if (horizontal_) keys_.key_for(id);
     std::vector<NodeId>& users = ext_users_.emplace_back();
     for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
       if (*it >= 0) users.push_back(*it);
@@ -89,6 +286,19 @@ class VerticalMerge {
     add_users_sets(id, maps_[id], aggs_[id]);
     map_at_.push_back(clock_);
     agg_at_.push_back(clock_);
+    if (horizontal_) {
+      // New partitions have the largest order: append to the live list.
+      order_.push_back(id);
+      id_by_order_.push_back(id);
+      prev_.push_back(tail_);
+      next_.push_back(kNone);
+      if (tail_ != kNone) next_[tail_] = id; else head_ = id;
+      tail_ = id;
+      ++live_;
+      changed_at_.push_back(0);
+      walked_.push_back(-1);
+      note_change(id);
+    }
     return id;
   }
 
@@ -118,6 +328,7 @@ class VerticalMerge {
     ++stats_.merges;
     const size_t moved = std::min(parts_[self].nodes.size(), parts_[other].nodes.size());
     const auto [m, r] = absorb_smaller(parts_, part_of_, self, other);
+    if (horizontal_) merge_orders(m, r);
     // Nobody recorded r (it has no key): no other node reaches it.
     if (keys_.key(r) != KeyBook::kNoKey) {
       note_reachers(m, moved);
@@ -282,6 +493,7 @@ class VerticalMerge {
 
   const CompactGraph& g_;
   const std::vector<uint8_t>& supported_;
+  const bool horizontal_;  // default mode; else skip_horizontal_fusion=True
   PartitionerStats& stats_;
   const NodeId n_;
   NodeId cur_ = 0;
@@ -302,19 +514,39 @@ class VerticalMerge {
   std::vector<int64_t> down_at_;   // by processed node: clock_ when down_ was last brought up to date
   int64_t clock_ = 0;              // number of merges so far
   std::vector<int64_t> merged_at_;  // by id: clock_ of its last merge as merge_id
-  KeyMergeTimes merge_times_;       // the same, by key (dead keys: 0)
+  SlotTimes merge_times_;           // the same, by key (dead keys: 0)
   std::vector<int32_t> scratch_;
   std::vector<uint32_t> node_mark_;
   UserPartitions user_partitions_;
   uint32_t node_epoch_ = 0;
   std::vector<NodeId> walk_;
+  // Default mode: live partitions in torch's partitions_order (the smallest id merged in).
+  std::vector<int32_t> order_, prev_, next_;  // by id
+  int32_t head_ = kNone, tail_ = kNone;
+  int64_t live_ = 0;
+  int32_t fresh_ = kNone;            // the partition created in this step
+  int64_t changes_ = 0;              // see note_change
+  std::vector<int64_t> changed_at_;  // by id: the count of changes at its last change
+  std::vector<int32_t> id_by_order_;  // the live partition with that order, if any
+  SlotTimes changed_by_order_;        // changed_at_ by order (0 if none is live)
+  // now() when the head, or a partition (by id), was last tried against
+  // every partition after it with no merge; -1: not since it changed.
+  int64_t head_walked_ = -1;
+  std::vector<int64_t> walked_;
+  int32_t next_after_merge_ = kNone;  // see first_passing
+  std::vector<int32_t> cands_;
+  std::vector<KeyRuns> groups_;       // fresh_candidates scratch
+  std::vector<int32_t> group_of_;
+  std::vector<uint8_t> before_;
+  std::vector<int64_t> cand_mark_;
+  int64_t cand_epoch_ = 0;
 };
 
 }  // namespace
 
-MergedPartitions run_vertical_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
-                                          PartitionerStats& stats) {
-  VerticalMerge phase(g, supported, stats);
+MergedPartitions run_exact_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
+                                       bool horizontal, PartitionerStats& stats) {
+  ExactMerge phase(g, supported, horizontal, stats);
   phase.run();
   return phase.take();
 }
