@@ -71,6 +71,7 @@ class KeyBook {
 class KeyRuns {
  public:
   bool empty() const { return runs_.empty(); }
+  bool operator==(const KeyRuns& other) const { return runs_ == other.runs_; }
   int32_t lowest() const { return runs_.front().lo; }    // not empty
   int32_t highest() const { return runs_.back().hi - 1; }  // not empty
   void clear() { std::vector<Run>().swap(runs_); }
@@ -173,6 +174,7 @@ class KeyRuns {
  private:
   struct Run {
     int32_t lo, hi;  // [lo, hi)
+    bool operator==(const Run& o) const { return lo == o.lo && hi == o.hi; }
   };
   std::vector<Run> runs_;  // sorted, disjoint, not touching
 };

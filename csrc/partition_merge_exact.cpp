@@ -328,6 +328,9 @@ class ExactMerge {
     ++stats_.merges;
     const size_t moved = std::min(parts_[self].nodes.size(), parts_[other].nodes.size());
     const auto [m, r] = absorb_smaller(parts_, part_of_, self, other);
+    // r was only the current node: no processed node reaches it.
+    const bool took_new_node = moved == 1 && parts_[m].nodes.back() == cur_;
+    if (took_new_node) map_before_ = maps_[m];
     if (horizontal_) merge_orders(m, r);
     // Nobody recorded r (it has no key): no other node reaches it.
     if (keys_.key(r) != KeyBook::kNoKey) {
@@ -362,8 +365,13 @@ class ExactMerge {
       agg.insert_all(maps_[m], keys_.dead());
     }
     aggs_[m] = std::move(agg);
-    // m's map grew, and it holds r's nodes: caches of the nodes reaching m
-    // are stale from now on.
+    if (took_new_node && maps_[m] == map_before_) {
+      // Nobody's set changed: caches stay up to date.
+      map_at_[m] = agg_at_[m] = clock_;
+      return m;
+    }
+    // m's map grew, or it holds nodes others reach: caches of the nodes
+    // reaching m are stale from now on.
     merged_at_[m] = map_at_[m] = agg_at_[m] = ++clock_;
     if (keys_.key(m) != KeyBook::kNoKey) merge_times_.set(keys_.key(m), clock_);
     return m;
@@ -516,6 +524,7 @@ class ExactMerge {
   std::vector<int64_t> merged_at_;  // by id: clock_ of its last merge as merge_id
   SlotTimes merge_times_;           // the same, by key (dead keys: 0)
   std::vector<int32_t> scratch_;
+  KeyRuns map_before_;  // merge scratch
   std::vector<uint32_t> node_mark_;
   UserPartitions user_partitions_;
   uint32_t node_epoch_ = 0;

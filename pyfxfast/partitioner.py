@@ -183,14 +183,14 @@ class CapabilityBasedPartitioner:
     parameter used by every layer) is not made. The getitem reassignment
     and single-node filtering are torch's.
 
-    The default (``fast=False``) returns torch's partitions in both modes.
-    With ``skip_horizontal_fusion=True`` it is near-linear on chain-like graphs
-    (transformers, CNNs: under one floor, one Python walk asking support per
-    node, up to 1M nodes); on graphs of many interleaved branches it costs
-    more (about 1 s per 100k nodes). Default mode (horizontal fusion) costs a
-    few floors up to about 10k nodes and grows roughly quadratically beyond
-    (about 1-5 s at 40k, a minute or more at 200k), which is what fast mode
-    stays for.
+    The default (``fast=False``) returns torch's partitions in both modes,
+    near-linear on chain-like graphs (transformers, CNNs, mostly unsupported
+    graphs: about one floor, one Python walk asking support per node, up to 1M
+    nodes). On graphs of many interleaved branches with cross edges (the
+    ``wide`` family of ``pyfxfast.testing.partition_families``) what a node
+    reaches is scattered, and it costs more: about 20 us per node with
+    horizontal fusion and 70-90 us per node without at 1M nodes. That is what
+    fast mode stays for: its cost per node is bounded whatever the graph.
     """
 
     def __init__(

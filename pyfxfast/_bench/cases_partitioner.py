@@ -56,18 +56,15 @@ def _graph(n: int) -> Any:
 
 def _fuse_input(n: int) -> tuple[Any, list[dict]]:
     gm = model_copy("aten", n)
-    # Exact partitions take minutes to propose at 200k (not timed here); fast
-    # mode's are as many and as large, and fuse the same way.
-    parts = CapabilityBasedPartitioner(gm, POINTWISE_SUPPORT, fast=n > 50_000).propose_partitions()
+    parts = CapabilityBasedPartitioner(gm, POINTWISE_SUPPORT).propose_partitions()  # not timed
     return gm, [p.nodes for p in parts]
 
 
 CASES: list[BenchCase] = [
     BenchCase(
         name="propose_partitions pointwise (aten)",
-        # exact mode beyond torch's reach too: its cost grows about quadratically
-        # past 20k (see benchmarks/bench_partitioner.py --floor for 200k)
-        sizes=(1_000, 2_000, 4_000, 20_000, 40_000),
+        # exact and near-linear to 1M (floors: benchmarks/bench_partitioner.py --floor)
+        sizes=(1_000, 2_000, 4_000, 40_000, 200_000, 1_000_000),
         default_sizes=(2_000,),  # torch's cost is cubic: ~140 s at 4k
         make_input=_graph,
         run_torch=_propose(TorchPartitioner),
@@ -87,7 +84,8 @@ CASES: list[BenchCase] = [
         torch_max_nodes=4_000,
     ),
     BenchCase(
-        # fast=True: not torch's partitions (vertical merges only); no oracle.
+        # fast=True: not torch's partitions (vertical merges only, bounded
+        # checks); no oracle. Against the exact modes at the same sizes above.
         name="propose_partitions pointwise, fast mode (aten)",
         sizes=(50_000, 200_000, 1_000_000),
         default_sizes=(50_000,),

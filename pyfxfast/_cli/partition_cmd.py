@@ -184,8 +184,9 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--html", metavar="OUT.html", help="write a self-contained HTML report with a picture of the graph")
     p.add_argument("--single-node", action="store_true", help="keep single-node partitions (allows_single_node_partition)")
     p.add_argument("--fast", action="store_true",
-                   help="near-linear partitioning for graphs past ~50k nodes, where the exact default "
-                        "mode's cost grows quadratically (partitions differ from torch's)")
+                   help="bounded work per node whatever the graph's shape (partitions differ from torch's); "
+                        "the exact default is near-linear on chain-like graphs but costs more on graphs "
+                        "of many interleaved branches")
     p.add_argument("--top", type=count, default=20, metavar="N", help="partitions to list (default 20)")
     p.add_argument("--max-boxes", type=count, default=400, metavar="N",
                    help="draw one box per node up to N nodes, else one per partition (default 400)")
