@@ -117,7 +117,7 @@ class ExactMerge {
       }
       return;
     }
-    const int32_t x = first_passing(self, fresh_candidates(self, v));
+    const int32_t x = first_passing(self, fresh_candidates(self));
     if (x == kNone) return;
     self = merge(self, x);
     const int32_t from = next_after_merge_;
@@ -179,42 +179,18 @@ class ExactMerge {
     return cands_;
   }
 
-  // Candidates for v's new partition {v}: torch's check fails for y when y
-  // is in the downstream set of a user of v outside y. So y is tried only if
-  // no user's set holds it (the gaps of self's aggregate, their union), or if
-  // only users inside y do: y's own users are left out of the union by
-  // grouping the users by partition and testing each group's partition
-  // against the union of the groups before it and of those after it.
-  const std::vector<int32_t>& fresh_candidates(int32_t self, NodeId v) {
+  // Candidates for v's new partition {v}: the partitions outside the union
+  // of torch's downstream sets of v's users (self's aggregate, exact when it
+  // is new). Any y inside it fails torch's check: if a user u outside y has
+  // y in its set, u is an outside user of the union that reaches y; if u is
+  // in y, the path that leaves y and comes back passes an outside user of y,
+  // whose set holds y too.
+  const std::vector<int32_t>& fresh_candidates(int32_t self) {
     start_candidates();
     aggs_[self].for_each_live_outside(keys_.num_keys(), keys_.dead(), [&](int32_t k) {
       const int32_t id = keys_.id_of(k);
       if (id != self) add_candidate(id);
     });
-    const std::vector<int32_t>& owners = user_partitions_.of(g_, v, part_of_, parts_.size());
-    if (owners.empty()) return sorted_candidates();
-    // groups_[i]: the union of the sets of v's users in owners[i]; the last
-    // one: of those in no partition.
-    groups_.resize(owners.size() + 1);
-    for (KeyRuns& gr : groups_) gr.clear();
-    group_of_.resize(parts_.size(), 0);
-    for (size_t i = 0; i < owners.size(); ++i) group_of_[owners[i]] = static_cast<int32_t>(i);
-    for (const NodeId* it = g_.users.begin(v); it != g_.users.end(v); ++it) {
-      if (*it < 0) continue;
-      const int32_t p = part_of_[*it];
-      groups_[p == kNone ? owners.size() : group_of_[p]].insert_all(fresh_down(*it), keys_.dead());
-    }
-    before_.resize(owners.size());
-    KeyRuns acc = groups_[owners.size()];
-    for (size_t i = 0; i < owners.size(); ++i) {
-      before_[i] = acc.contains(keys_.key(owners[i]));
-      acc.insert_all(groups_[i], keys_.dead());
-    }
-    acc.clear();
-    for (size_t i = owners.size(); i-- > 0;) {
-      if (!before_[i] && !acc.contains(keys_.key(owners[i]))) add_candidate(owners[i]);
-      acc.insert_all(groups_[i], keys_.dead());
-    }
     return sorted_candidates();
   }
 
@@ -544,9 +520,6 @@ class ExactMerge {
   std::vector<int64_t> walked_;
   int32_t next_after_merge_ = kNone;  // see first_passing
   std::vector<int32_t> cands_;
-  std::vector<KeyRuns> groups_;       // fresh_candidates scratch
-  std::vector<int32_t> group_of_;
-  std::vector<uint8_t> before_;
   std::vector<int64_t> cand_mark_;
   int64_t cand_epoch_ = 0;
 };

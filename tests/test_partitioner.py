@@ -86,6 +86,19 @@ def test_shared_input_dags_match_torch(skip: bool) -> None:
         assert got == expected, seed
 
 
+@pytest.mark.parametrize("skip", [False, True])
+def test_random_dags_at_3k_match_reference(skip: bool) -> None:
+    # Beyond torch's reach in default mode (its passes are cubic): against the
+    # previous exact implementation, on shared-input and random DAGs.
+    for seed in range(12):
+        gm = hub_graph_module(seed, 3000) if seed % 2 else random_graph_module(seed, num_nodes=3000)
+        support = random_support(seed, gm)
+        partitioner = pyfxfast.CapabilityBasedPartitioner(gm, support, skip_horizontal_fusion=skip)
+        got = summary(partitioner.propose_partitions())
+        partitioner._reference = True
+        assert got == summary(partitioner.propose_partitions()), seed
+
+
 @pytest.mark.parametrize("kind, seed", [("hub", 1916), ("rand", 2088), ("hub", 2433), ("hub", 2925), ("hub", 4160)])
 def test_maps_retaken_after_other_merges_match_torch(kind: str, seed: int) -> None:
     # Found by search: a merge must retake its outside users' sets when other
