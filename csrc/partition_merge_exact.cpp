@@ -99,40 +99,36 @@ class ExactMerge {
   // tries only what no user of v rules out (fresh_candidates).
   void horizontal_pass(NodeId v) {
     fresh_ = supported_[v] ? new_partition(v) : kNone;
-    int32_t self = fresh_ != kNone ? fresh_ : head_;
     stats_.merge_attempts += std::max<int64_t>(0, live_ - 1);
     if (live_ < 2) return;
     if (fresh_ == kNone) {
-      if (head_walked_ >= changed_at_[self]) {
-        const int32_t x = first_passing(self, changed_since(head_walked_, self));
-        if (x == kNone) {
-          head_walked_ = now();
-        } else {
-          walk_on(merge(self, x), next_after_merge_);
-        }
-      } else {
-        const int64_t merges = stats_.merges;
-        walk_on(self, next_[self]);
-        head_walked_ = stats_.merges == merges ? now() : -1;
-      }
+      walk_rest(head_, next_[head_], head_walked_);
       return;
     }
-    const int32_t x = first_passing(self, fresh_candidates(self));
+    const int32_t x = first_passing(fresh_, fresh_candidates(fresh_));
     if (x == kNone) return;
-    self = merge(self, x);
     const int32_t from = next_after_merge_;
-    if (walked_[self] >= changed_at_[self]) {
-      const int32_t y = first_passing(self, changed_since(walked_[self], self));
+    const int32_t self = merge(fresh_, x);
+    walk_rest(self, from, walked_[self]);  // merges make no new ids: walked_ stays put
+  }
+
+  // Tries self against every live partition from `from` on (those after
+  // self's place in the order), merging where torch's check passes; only
+  // the ones changed since `walked` if self has not changed since then.
+  // `walked` becomes now() if nothing merged, and stays stale otherwise.
+  void walk_rest(int32_t self, int32_t from, int64_t& walked) {
+    if (walked >= changed_at_[self]) {
+      const int32_t y = first_passing(self, changed_since(walked, self));
       if (y == kNone) {
-        walked_[self] = now();
+        walked = now();
       } else {
         walk_on(merge(self, y), next_after_merge_);
       }
       return;
     }
     const int64_t merges = stats_.merges;
-    self = walk_on(self, from);
-    if (stats_.merges == merges) walked_[self] = now();
+    walk_on(self, from);
+    if (stats_.merges == merges) walked = now();
   }
 
   // The first of `cands` (by order) that passes torch's check against self;
@@ -186,25 +182,11 @@ class ExactMerge {
   // in y, the path that leaves y and comes back passes an outside user of y,
   // whose set holds y too.
   const std::vector<int32_t>& fresh_candidates(int32_t self) {
-    start_candidates();
+    cands_.clear();
     aggs_[self].for_each_live_outside(keys_.num_keys(), keys_.dead(), [&](int32_t k) {
       const int32_t id = keys_.id_of(k);
-      if (id != self) add_candidate(id);
+      if (id != self) cands_.push_back(id);
     });
-    return sorted_candidates();
-  }
-
-  void start_candidates() {
-    cands_.clear();
-    cand_mark_.resize(parts_.size(), 0);
-    ++cand_epoch_;
-  }
-  void add_candidate(int32_t id) {
-    if (cand_mark_[id] == cand_epoch_) return;
-    cand_mark_[id] = cand_epoch_;
-    cands_.push_back(id);
-  }
-  const std::vector<int32_t>& sorted_candidates() {
     std::sort(cands_.begin(), cands_.end(), [&](int32_t a, int32_t b) { return order_[a] < order_[b]; });
     return cands_;
   }
@@ -519,9 +501,7 @@ class ExactMerge {
   int64_t head_walked_ = -1;
   std::vector<int64_t> walked_;
   int32_t next_after_merge_ = kNone;  // see first_passing
-  std::vector<int32_t> cands_;
-  std::vector<int64_t> cand_mark_;
-  int64_t cand_epoch_ = 0;
+  std::vector<int32_t> cands_;  // scratch: candidates of a pass
 };
 
 }  // namespace
