@@ -98,17 +98,17 @@ class ExactMerge {
   // node joined a partition that was walked before. v's own partition first
   // tries only what no user of v rules out (fresh_candidates).
   void horizontal_pass(NodeId v) {
-    fresh_ = supported_[v] ? new_partition(v) : kNone;
+    const int32_t created = supported_[v] ? new_partition(v) : kNone;
     stats_.merge_attempts += std::max<int64_t>(0, live_ - 1);
     if (live_ < 2) return;
-    if (fresh_ == kNone) {
+    if (created == kNone) {
       walk_rest(head_, next_[head_], head_walked_);
       return;
     }
-    const int32_t x = first_passing(fresh_, fresh_candidates(fresh_));
+    const int32_t x = first_passing(created, fresh_candidates(created));
     if (x == kNone) return;
     const int32_t from = next_after_merge_;
-    const int32_t self = merge(fresh_, x);
+    const int32_t self = merge(created, x);
     walk_rest(self, from, walked_[self]);  // merges make no new ids: walked_ stays put
   }
 
@@ -192,8 +192,8 @@ class ExactMerge {
   }
 
   // id was created, or merged in a way that may drop an outside user that
-  // made one of its pairs fail: anything but taking in this step's new
-  // single-node partition (whose node is nobody's user) and keeping its id.
+  // made one of its pairs fail: anything but taking in only the current
+  // node (nobody's user) and keeping its id.
   void note_change(int32_t id) {
     changed_at_[id] = ++changes_;
     changed_by_order_.set(order_[id], changes_);
@@ -206,7 +206,7 @@ class ExactMerge {
 
   // torch's partitions_order after r merged into m: m takes the smaller
   // order and that place in the list.
-  void merge_orders(int32_t m, int32_t r) {
+  void merge_orders(int32_t m, int32_t r, bool took_new_node) {
     changed_by_order_.set(std::max(order_[m], order_[r]), 0);
     if (order_[m] < order_[r]) {
       unlink(r);
@@ -221,7 +221,7 @@ class ExactMerge {
       if (next_[r] != kNone) prev_[next_[r]] = m; else tail_ = m;
     }
     --live_;
-    if (r != fresh_ || m == fresh_) note_change(m);
+    if (!took_new_node) note_change(m);
   }
 
   int32_t new_partition(NodeId v) {
@@ -289,7 +289,7 @@ class ExactMerge {
     // r was only the current node: no processed node reaches it.
     const bool took_new_node = moved == 1 && parts_[m].nodes.back() == cur_;
     if (took_new_node) map_before_ = maps_[m];
-    if (horizontal_) merge_orders(m, r);
+    if (horizontal_) merge_orders(m, r, took_new_node);
     // Nobody recorded r (it has no key): no other node reaches it.
     if (keys_.key(r) != KeyBook::kNoKey) {
       note_reachers(m, moved);
@@ -491,7 +491,6 @@ class ExactMerge {
   std::vector<int32_t> order_, prev_, next_;  // by id
   int32_t head_ = kNone, tail_ = kNone;
   int64_t live_ = 0;
-  int32_t fresh_ = kNone;            // the partition created in this step
   int64_t changes_ = 0;              // see note_change
   std::vector<int64_t> changed_at_;  // by id: the count of changes at its last change
   std::vector<int32_t> id_by_order_;  // the live partition with that order, if any
