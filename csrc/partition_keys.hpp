@@ -13,6 +13,8 @@
 #include <utility>
 #include <vector>
 
+#include "small_vec.hpp"
+
 namespace pyfxfast {
 
 // Keys that no set is asked about any more (dead ones), skipped in O(1)
@@ -74,7 +76,7 @@ class KeyRuns {
   bool operator==(const KeyRuns& other) const { return runs_ == other.runs_; }
   int32_t lowest() const { return runs_.front().lo; }    // not empty
   int32_t highest() const { return runs_.back().hi - 1; }  // not empty
-  void clear() { std::vector<Run>().swap(runs_); }
+  void clear() { runs_.release(); }
 
   bool contains(int32_t k) const {
     // The first run ending after k.
@@ -130,7 +132,7 @@ class KeyRuns {
         other.runs_[0].hi <= runs_[0].hi) {
       return;
     }
-    std::vector<Run> out;
+    Runs out;
     out.reserve(runs_.size() + other.runs_.size());
     size_t i = 0, j = 0;
     while (i < runs_.size() || j < other.runs_.size()) {
@@ -168,7 +170,7 @@ class KeyRuns {
         runs_[++w] = runs_[i];
       }
     }
-    if (!runs_.empty()) runs_.resize(w + 1);
+    if (!runs_.empty()) runs_.shrink_to(static_cast<uint32_t>(w + 1));
   }
 
  private:
@@ -176,7 +178,9 @@ class KeyRuns {
     int32_t lo, hi;  // [lo, hi)
     bool operator==(const Run& o) const { return lo == o.lo && hi == o.hi; }
   };
-  std::vector<Run> runs_;  // sorted, disjoint, not touching
+  // Sorted, disjoint, not touching. Two inline: on chains nearly every set is one run.
+  using Runs = SmallVec<Run, 2>;
+  Runs runs_;
 };
 
 // A time per slot (a key, a partition order), as a max segment tree:
@@ -190,8 +194,19 @@ class SlotTimes {
   }
   void set(int32_t k, int64_t t) {
     size_t i = static_cast<size_t>(size_) + static_cast<size_t>(k);
+    const int64_t old = tree_[i];
     tree_[i] = t;
-    for (i /= 2; i >= 1; i /= 2) tree_[i] = std::max(tree_[2 * i], tree_[2 * i + 1]);
+    // Stop where the maxima above stay as they were: the climb is a chain of
+    // cache misses, and most updates change only the lowest levels.
+    if (t >= old) {
+      for (i /= 2; i >= 1 && tree_[i] < t; i /= 2) tree_[i] = t;
+      return;
+    }
+    for (i /= 2; i >= 1; i /= 2) {
+      const int64_t m = std::max(tree_[2 * i], tree_[2 * i + 1]);
+      if (tree_[i] == m) return;
+      tree_[i] = m;
+    }
   }
   // f(k) for each slot k in [lo, hi) whose time is > after, in slot order.
   template <class F>

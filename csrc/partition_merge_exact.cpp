@@ -42,6 +42,19 @@ class ExactMerge {
     down_.resize(n_);
     down_at_.assign(n_, 0);
     node_mark_.assign(n_, 0);
+    // One id per supported node: reserving them saves the copies of growing.
+    const size_t ids = static_cast<size_t>(std::count_if(supported.begin(), supported.end(), [](uint8_t s) { return s != 0; }));
+    for (auto* v : {&map_at_, &agg_at_, &merged_at_}) v->reserve(ids);
+    parts_.reserve(ids);
+    ext_users_.reserve(ids);
+    maps_.reserve(ids);
+    aggs_.reserve(ids);
+    reached_.reserve(ids);
+    if (horizontal) {
+      for (auto* v : {&order_, &id_by_order_, &prev_, &next_}) v->reserve(ids);
+      changed_at_.reserve(ids);
+      walked_.reserve(ids);
+    }
   }
 
   void run() {
