@@ -57,15 +57,24 @@ class CompactGraph:
 
     __slots__ = ("_cg", "_index")
 
-    def __init__(self, graph: fx.Graph, interner: _C.Interner | None = None) -> None:
+    def __init__(self, graph: fx.Graph, interner: _C.Interner | None = None, *, arguments: bool = True) -> None:
+        """``arguments=False`` skips encoding args and kwargs (about half the
+        cost of converting): for passes that read only the structure (ops,
+        targets, inputs, users). The matcher and :meth:`arg_tokens` then raise
+        ``ValueError``."""
         if not isinstance(graph, fx.Graph):
             raise TypeError(f"expected a torch.fx.Graph, got {type(graph).__name__}")
-        self._cg = _C.CompactGraph(graph, interner if interner is not None else new_interner())
+        self._cg = _C.CompactGraph(graph, interner if interner is not None else new_interner(), arguments)
         self._index: dict[fx.Node, int] | None = None
 
     @classmethod
     def from_graph(cls, graph: fx.Graph, interner: _C.Interner | None = None) -> "CompactGraph":
         return cls(graph, interner)
+
+    @property
+    def has_arguments(self) -> bool:
+        """False if converted with ``arguments=False``."""
+        return self._cg.has_arguments
 
     # -- structure -------------------------------------------------------
     @property

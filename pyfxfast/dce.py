@@ -47,7 +47,7 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
         # graph (node.users, say) sees earlier removals; only torch's own loop
         # reproduces that exactly.
         return _torch_eliminate_dead_code(graph, is_impure_node)
-    cg = CompactGraph(graph)
+    cg = CompactGraph(graph, arguments=False)
     if not cg.is_topologically_ordered() or not _targets_are_legit(graph, cg):
         graph.lint()  # raises torch's own error
         return _torch_eliminate_dead_code(graph)

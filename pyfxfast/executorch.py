@@ -116,7 +116,7 @@ class GroupBasedPartitioner(CapabilityBasedPartitioner):
 
     def propose_partitions(self) -> list[Partition]:
         """ExecuTorch's partitions: same ids, order, node order and getitem handling."""
-        cg = CompactGraph(self.graph_module.graph)
+        cg = CompactGraph(self.graph_module.graph, arguments=False)
         mask = support_mask(self.graph_module, cg, self.operator_support)
         group = [-1] * len(cg)
         members: list[list[int]] = []

@@ -168,7 +168,7 @@ def _stable_sort_in_place(gm: GraphModule) -> None:
     only ``gm`` itself is recompiled. (So ``gm.graph`` and its nodes stay the
     same objects, and names of erased nodes stay reserved in its namespace.)
     """
-    cg = CompactGraph(gm.graph)
+    cg = CompactGraph(gm.graph, arguments=False)
     order = cg.native.stable_topo_order()
     if len(order) != len(cg):
         stable_topological_sort(gm)  # raises torch's "graph has cycles" error

@@ -71,7 +71,7 @@ def stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
 
 
 def _stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
-    cg = CompactGraph(gm.graph)
+    cg = CompactGraph(gm.graph, arguments=False)
     order = cg.native.stable_topo_order()
     if cg.foreign_refs or len(order) != len(cg):
         return _torch_stable_topological_sort(gm)  # raises torch's own error
@@ -89,7 +89,7 @@ def legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
 
 
 def _legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
-    cg = CompactGraph(gm.graph)
+    cg = CompactGraph(gm.graph, arguments=False)
     prioritized = _prioritized_ops()
     wanted = [tid for tid, t in enumerate(cg.interner.targets) if _in_list(t, prioritized)]
     order = cg.native.legalize_order(wanted)

@@ -254,7 +254,7 @@ class CapabilityBasedPartitioner:
 
     def propose_partitions(self) -> list[Partition]:
         """torch's partitions: same ids, order, node order and getitem handling."""
-        cg = CompactGraph(self.graph_module.graph)
+        cg = CompactGraph(self.graph_module.graph, arguments=False)
         mask = self._support_mask(cg)
         calls = _call_function_targets(cg)
         getitem = _target_flags(cg, {"_operator.getitem"}, calls)

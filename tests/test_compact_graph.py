@@ -36,6 +36,37 @@ def test_structure_matches_fx():
     assert cg.foreign_refs == 0
 
 
+def test_structure_only_conversion():
+    gm = _small_gm()
+    full = CompactGraph(gm.graph)
+    lean = CompactGraph(gm.graph, arguments=False)
+    assert full.has_arguments and not lean.has_arguments
+    assert lean.nodes == full.nodes
+    assert lean.op_kinds() == full.op_kinds()
+    assert lean.target_ids() == full.target_ids()
+    for i in range(len(full)):
+        assert lean.inputs(i) == full.inputs(i)
+        assert lean.users(i) == full.users(i)
+    lean.native.check_consistent()
+    assert lean.is_fresh()
+    assert lean.native.stable_topo_order() == full.native.stable_topo_order()
+    with pytest.raises(ValueError, match="without arguments"):
+        lean.arg_tokens(0)
+    n = list(gm.graph.nodes)[3]
+    n.args = (n.args[0], n.args[0])
+    assert not lean.is_fresh()  # argument changes are still detected
+
+
+def test_matcher_refuses_a_structure_only_graph():
+    from pyfxfast import _C
+
+    gm = _small_gm()
+    lean = CompactGraph(gm.graph, arguments=False)
+    pattern = CompactGraph(gm.graph, lean.interner)
+    with pytest.raises(ValueError, match="without arguments"):
+        _C.match_subgraph(pattern.native, lean.native, [0], [], [], b"", [False] * 4, None, None, None, False, None)
+
+
 def test_literals_interned_by_type_and_value():
     g = fx.Graph()
     x = g.placeholder("x")

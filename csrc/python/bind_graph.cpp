@@ -103,7 +103,8 @@ void bind_graph(pb::module_& m) {
       });
 
   pb::class_<PyGraph>(m, "CompactGraph")
-      .def(pb::init<pb::object, std::shared_ptr<Interner>>(), "graph"_a, "interner"_a)
+      .def(pb::init<pb::object, std::shared_ptr<Interner>, bool>(), "graph"_a, "interner"_a, "arguments"_a = true)
+      .def_property_readonly("has_arguments", &PyGraph::has_arguments)
       .def_property_readonly("nodes", &PyGraph::nodes, "fx.Nodes in graph order (index -> node).")
       .def_property_readonly("fx_graph", &PyGraph::fx_graph)
       .def_property_readonly("interner", &PyGraph::interner)
@@ -123,6 +124,7 @@ void bind_graph(pb::module_& m) {
       .def("users", [](const PyGraph& g, int64_t i) { check_row(g, i); return row_list(g.graph().users, i); })
       .def("arg_tokens", [](const PyGraph& g, int64_t i) {
         check_row(g, i);
+        g.require_arguments();
         pb::list out;
         const auto& args = g.graph().args;
         for (const ArgToken* t = args.begin(i); t != args.end(i); ++t) {

@@ -210,6 +210,8 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
                         const pb::bytes& overload, const std::vector<bool>& options, const pb::object& name_match,
                         const pb::object& hooks, const pb::object& match_cls, bool fill_dict,
                         const pb::object& anchor_objects, const CandidateIndex* index) {
+  pattern.require_arguments();
+  graph.require_arguments();
   const CompactGraph& p = pattern.graph();
   const CompactGraph& g = graph.graph();
   if (pattern.interner() != graph.interner()) throw pb::value_error("pattern and graph must share one interner");

@@ -115,9 +115,13 @@ static OpKind op_kind(PyObject* node, PyObject* op) {
   throw pb::error_already_set();
 }
 
-PyGraph::PyGraph(pb::object graph, std::shared_ptr<Interner> interner)
-    : fx_graph_(std::move(graph)), interner_(std::move(interner)) {
+PyGraph::PyGraph(pb::object graph, std::shared_ptr<Interner> interner, bool arguments)
+    : fx_graph_(std::move(graph)), interner_(std::move(interner)), arguments_(arguments) {
   convert();
+}
+
+void PyGraph::require_arguments() const {
+  if (!arguments_) throw pb::value_error("this CompactGraph was converted without arguments (arguments=False)");
 }
 
 PyGraph::~PyGraph() { release_snapshot(); }
@@ -162,7 +166,7 @@ void PyGraph::convert() {
   g_.target.reserve(graph_len_);
   g_.inputs.reserve(graph_len_, graph_len_ * 2);
   g_.users.reserve(graph_len_, graph_len_ * 2);
-  g_.args.reserve(graph_len_, graph_len_ * 6);
+  g_.args.reserve(graph_len_, arguments_ ? graph_len_ * 6 : 0);
   snapshot_.reserve(graph_len_ * 4);
 
   auto release_order = [&order] {
@@ -215,8 +219,10 @@ void PyGraph::convert() {
       snapshot_.push_back(kwargs);  // owned (or nullptr, then the next line throws)
       if (!kwargs) throw pb::error_already_set();
       // A node's encoding is Tuple(args) then Dict(kwargs).
-      encoder.encode(args, index, g_.args.items, &pending_args_);
-      encoder.encode(kwargs, index, g_.args.items, &pending_args_);
+      if (arguments_) {
+        encoder.encode(args, index, g_.args.items, &pending_args_);
+        encoder.encode(kwargs, index, g_.args.items, &pending_args_);
+      }
       g_.args.close_row();
 
       cur = get_field(fields, node, Field::Next);

@@ -74,7 +74,11 @@ class ArgEncoder {
 // notice that the fx.Graph changed since conversion.
 class PyGraph {
  public:
-  PyGraph(pb::object graph, std::shared_ptr<Interner> interner);
+  // Without `arguments`, args and kwargs are not encoded (each node's row is
+  // empty): enough for kernels that read only structure (the partitioner),
+  // at about half the cost. Kernels that read arguments call
+  // require_arguments().
+  PyGraph(pb::object graph, std::shared_ptr<Interner> interner, bool arguments = true);
   ~PyGraph();
   PyGraph(const PyGraph&) = delete;
   PyGraph& operator=(const PyGraph&) = delete;
@@ -83,6 +87,8 @@ class PyGraph {
   const pb::tuple& nodes() const { return nodes_; }
   const pb::object& fx_graph() const { return fx_graph_; }
   const std::shared_ptr<Interner>& interner() const { return interner_; }
+  bool has_arguments() const { return arguments_; }
+  void require_arguments() const;
 
   // False if nodes were added, removed, reordered, or had op/target/args/kwargs
   // replaced since conversion. O(nodes).
@@ -100,6 +106,7 @@ class PyGraph {
   // owned references so that their addresses cannot be reused by new objects.
   std::vector<PyObject*> snapshot_;
   int64_t graph_len_ = 0;
+  bool arguments_ = true;
   // Node tokens whose node was not indexed yet when encoded (slot in args.items).
   std::vector<std::pair<int64_t, PyObject*>> pending_args_;
 };
