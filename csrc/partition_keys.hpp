@@ -198,6 +198,12 @@ class SlotTimes {
     tree_[i] = t;
     // Stop where the maxima above stay as they were: the climb is a chain of
     // cache misses, and most updates change only the lowest levels.
+    if (t >= tree_[1]) {
+      // A new latest time (the usual case: times are clocks): every maximum
+      // above becomes t, written without reading them.
+      for (i /= 2; i >= 1; i /= 2) tree_[i] = t;
+      return;
+    }
     if (t >= old) {
       for (i /= 2; i >= 1 && tree_[i] < t; i /= 2) tree_[i] = t;
       return;

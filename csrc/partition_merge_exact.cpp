@@ -113,13 +113,18 @@ class ExactMerge {
   void horizontal_pass(NodeId v) {
     const int32_t created = supported_[v] ? new_partition(v) : kNone;
     stats_.merge_attempts += std::max<int64_t>(0, live_ - 1);
-    if (live_ < 2) return;
     if (created == kNone) {
-      walk_rest(head_, next_[head_], head_walked_);
+      if (live_ >= 2) walk_rest(head_, next_[head_], head_walked_);
       return;
     }
-    const int32_t x = first_passing(created, fresh_candidates(created));
-    if (x == kNone) return;
+    // The creation is a change (note_change), noted once the first pass has
+    // decided: nothing reads change times before, and a new partition that
+    // merges away at once (the usual case) then never touches the trees.
+    const int32_t x = live_ < 2 ? kNone : first_passing(created, fresh_candidates(created));
+    if (x == kNone) {
+      note_change(created);
+      return;
+    }
     const int32_t from = next_after_merge_;
     const int32_t self = merge(created, x);
     walk_rest(self, from, walked_[self]);  // merges make no new ids: walked_ stays put
@@ -266,9 +271,8 @@ class ExactMerge {
       if (tail_ != kNone) next_[tail_] = id; else head_ = id;
       tail_ = id;
       ++live_;
-      changed_at_.push_back(0);
+      changed_at_.push_back(0);  // horizontal_pass notes the creation
       walked_.push_back(-1);
-      note_change(id);
     }
     return id;
   }
