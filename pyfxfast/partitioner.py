@@ -185,12 +185,12 @@ class CapabilityBasedPartitioner:
 
     The default (``fast=False``) returns torch's partitions in both modes,
     near-linear on chain-like graphs (transformers, CNNs, mostly unsupported
-    graphs: about one floor, one Python walk asking support per node, up to 1M
-    nodes). On graphs of many interleaved branches with cross edges (the
-    ``wide`` family of ``pyfxfast.testing.partition_families``) what a node
-    reaches is scattered, and it costs more: at 1M nodes about 5 us per node
-    with horizontal fusion and 90 us per node without (4-7 and up to 100
-    floors). That is what fast mode stays for: its cost per node is bounded
+    graphs: at most about two floors, one floor being one Python walk asking
+    support per node, up to 1M nodes). On graphs of many interleaved branches
+    with cross edges (the ``wide`` family of
+    ``pyfxfast.testing.partition_families``) what a node reaches is
+    scattered, and it costs more: at 1M nodes about 2 us per node with
+    horizontal fusion and 60 us per node without (2-4 and up to 115 floors). That is what fast mode stays for: its cost per node is bounded
     whatever the graph.
     """
 
