@@ -27,10 +27,7 @@ class FastMerge {
   MergedPartitions take() { return take_partitions(parts_, part_of_); }
 
  private:
-  struct Part {
-    std::vector<NodeId> nodes;
-    bool alive = true;
-  };
+  using Part = MergePart;
 
   void step(NodeId v) {
     if (!supported_[v]) return;

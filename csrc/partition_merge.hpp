@@ -19,6 +19,12 @@ struct MergedPartitions {
   std::vector<uint8_t> alive;               // by id
 };
 
+// A partition as the exact and fast merge phases keep it.
+struct MergePart {
+  std::vector<NodeId> nodes;
+  bool alive = true;
+};
+
 // torch's maybe_merge_partition bookkeeping shared by the merge phases: the
 // larger partition absorbs the smaller (self on a tie), r's nodes go to the
 // end of m's, r dies. `Part` has `nodes` and `alive`. Returns {m, r}.

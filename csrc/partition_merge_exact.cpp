@@ -43,17 +43,16 @@ class ExactMerge {
     down_at_.assign(n_, 0);
     node_mark_.assign(n_, 0);
     // One id per supported node: reserving them saves the copies of growing.
-    const size_t ids = static_cast<size_t>(std::count_if(supported.begin(), supported.end(), [](uint8_t s) { return s != 0; }));
-    for (auto* v : {&map_at_, &agg_at_, &merged_at_}) v->reserve(ids);
+    const size_t ids = std::count_if(supported.begin(), supported.end(), [](uint8_t s) { return s != 0; });
     parts_.reserve(ids);
     ext_users_.reserve(ids);
     maps_.reserve(ids);
     aggs_.reserve(ids);
     reached_.reserve(ids);
+    for (auto* v : {&map_at_, &agg_at_, &merged_at_}) v->reserve(ids);
     if (horizontal) {
       for (auto* v : {&order_, &id_by_order_, &prev_, &next_}) v->reserve(ids);
-      changed_at_.reserve(ids);
-      walked_.reserve(ids);
+      for (auto* v : {&changed_at_, &walked_}) v->reserve(ids);
     }
   }
 
@@ -64,10 +63,7 @@ class ExactMerge {
   MergedPartitions take() { return take_partitions(parts_, part_of_); }
 
  private:
-  struct Part {
-    std::vector<NodeId> nodes;
-    bool alive = true;
-  };
+  using Part = MergePart;
 
   void step(NodeId v) {
     if (horizontal_) {

@@ -76,7 +76,7 @@ class PyGraph {
  public:
   // Without `arguments`, args and kwargs are not encoded (each node's row is
   // empty): enough for kernels that read only structure (the partitioner),
-  // at about half the cost. Kernels that read arguments call
+  // at about 60% of the cost. Kernels that read arguments call
   // require_arguments().
   PyGraph(pb::object graph, std::shared_ptr<Interner> interner, bool arguments = true);
   ~PyGraph();
