@@ -73,10 +73,18 @@ class KeyBook {
 class KeyRuns {
  public:
   bool empty() const { return runs_.empty(); }
+  size_t num_runs() const { return runs_.size(); }
   bool operator==(const KeyRuns& other) const { return runs_ == other.runs_; }
   int32_t lowest() const { return runs_.front().lo; }    // not empty
   int32_t highest() const { return runs_.back().hi - 1; }  // not empty
   void clear() { runs_.release(); }
+
+  // Whether some key in [lo, hi) is in the set.
+  bool meets(int64_t lo, int64_t hi) const {
+    // The first run ending after lo.
+    auto it = std::upper_bound(runs_.begin(), runs_.end(), lo, [](int64_t x, const Run& r) { return x < r.hi; });
+    return it != runs_.end() && it->lo < hi;
+  }
 
   bool contains(int32_t k) const {
     // The first run ending after k.
@@ -84,15 +92,24 @@ class KeyRuns {
     return it != runs_.end() && it->lo <= k;
   }
 
+  // Inserts k, then joins every pair of runs with only dead keys between.
   void insert(int32_t k, const KeyGaps& gaps) {
+    if (insert_local(k, gaps)) coalesce(gaps);
+  }
+
+  // Inserts k, joining only its neighbours: O(log runs) plus a move, where
+  // insert() is O(runs). Returns false where k was in already or extended
+  // the last run (nothing for coalesce() to do).
+  bool insert_local(int32_t k, const KeyGaps& gaps) {
     if (!runs_.empty() && gaps.next_live(runs_.back().hi) >= k && runs_.back().lo <= k) {
       runs_.back().hi = std::max(runs_.back().hi, k + 1);  // the common case: the newest key
-      return;
+      return false;
     }
     auto it = std::upper_bound(runs_.begin(), runs_.end(), k, [](int32_t x, const Run& r) { return x < r.hi; });
-    if (it != runs_.end() && it->lo <= k) return;
-    const bool joins_prev = it != runs_.begin() && std::prev(it)->hi == k;
-    const bool joins_next = it != runs_.end() && it->lo == k + 1;
+    if (it != runs_.end() && it->lo <= k) return false;
+    // Only dead keys between k and a neighbour: k joins it.
+    const bool joins_prev = it != runs_.begin() && gaps.next_live(std::prev(it)->hi) >= k;
+    const bool joins_next = it != runs_.end() && gaps.next_live(k + 1) >= it->lo;
     if (joins_prev && joins_next) {
       std::prev(it)->hi = it->hi;
       runs_.erase(it);
@@ -103,7 +120,7 @@ class KeyRuns {
     } else {
       runs_.insert(it, Run{k, k + 1});
     }
-    coalesce(gaps);
+    return true;
   }
 
   void erase(int32_t k) {
@@ -217,20 +234,36 @@ class SlotTimes {
   // f(k) for each slot k in [lo, hi) whose time is > after, in slot order.
   template <class F>
   void for_each_after(int32_t lo, int32_t hi, int64_t after, F&& f) const {
-    visit(1, 0, size_, lo, hi, after, f);
+    visit(1, 0, size_, after, [&](int64_t from, int64_t to) { return from < hi && lo < to; }, f);
+  }
+  // The same for the slots in `keys`. The search skips subtrees that meet
+  // no run as well as those with no later time, so slots changed in the
+  // gaps of a scattered set cost nothing.
+  template <class F>
+  void for_each_after(const KeyRuns& keys, int64_t after, F&& f) const {
+    if (keys.empty()) return;
+    if (keys.num_runs() <= kFewRuns) {
+      // Few gaps to skip: searching the span and filtering is cheaper.
+      for_each_after(keys.lowest(), keys.highest() + 1, after, [&](int32_t k) {
+        if (keys.contains(k)) f(k);
+      });
+      return;
+    }
+    visit(1, 0, size_, after, [&](int64_t from, int64_t to) { return keys.meets(from, to); }, f);
   }
 
  private:
-  template <class F>
-  void visit(size_t node, int64_t from, int64_t to, int32_t lo, int32_t hi, int64_t after, F& f) const {
-    if (to <= lo || hi <= from || tree_[node] <= after) return;
+  static constexpr size_t kFewRuns = 4;
+  template <class Meets, class F>
+  void visit(size_t node, int64_t from, int64_t to, int64_t after, const Meets& meets, F& f) const {
+    if (tree_[node] <= after || !meets(from, to)) return;
     if (to - from == 1) {
       f(static_cast<int32_t>(from));
       return;
     }
     const int64_t mid = (from + to) / 2;
-    visit(2 * node, from, mid, lo, hi, after, f);
-    visit(2 * node + 1, mid, to, lo, hi, after, f);
+    visit(2 * node, from, mid, after, meets, f);
+    visit(2 * node + 1, mid, to, after, meets, f);
   }
 
   int64_t size_ = 1;

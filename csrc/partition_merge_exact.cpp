@@ -362,7 +362,9 @@ class ExactMerge {
     }
     climb_processed_inputs(g_, cur_, walk_, node_mark_, visit, [&](NodeId y) {
       if (part_of_[y] == m || touched_[y].contains(km)) return false;
-      touched_[y].insert(km, keys_.dead());
+      // One key into many scattered sets (all the nodes that reach a far
+      // partition): joining only neighbours keeps each insert O(log runs).
+      touched_[y].insert_local(km, keys_.dead());
       reached_[m] = 1;
       return true;
     });
@@ -396,15 +398,9 @@ class ExactMerge {
     KeyRuns& d = down_[u];
     const int32_t own = part_of_[u];
     if (own != kNone && merged_at_[own] > since) d.insert_all(maps_[own], keys_.dead());
-    // One search over the span of the touched runs (few keys merged since,
-    // usually), then the keys that fall inside a run.
-    const KeyRuns& t = touched_[u];
+    // One search of the merge times over the touched runs.
     scratch_.clear();
-    if (!t.empty()) {
-      merge_times_.for_each_after(t.lowest(), t.highest() + 1, since, [&](int32_t k) {
-        if (t.contains(k)) scratch_.push_back(k);
-      });
-    }
+    merge_times_.for_each_after(touched_[u], since, [&](int32_t k) { scratch_.push_back(k); });
     for (int32_t k : scratch_) {
       const int32_t m = keys_.id_of(k);
       if (m == own || !parts_[m].alive) continue;
