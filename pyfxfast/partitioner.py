@@ -190,7 +190,7 @@ class CapabilityBasedPartitioner:
     with cross edges (the ``wide`` family of
     ``pyfxfast.testing.partition_families``) what a node reaches is
     scattered, and it costs more: at 1M nodes about 2 us per node with
-    horizontal fusion and 60 us per node without (2-4 and up to 115
+    horizontal fusion and 34 us per node without (2-4 and up to 69
     floors). That is what fast mode stays for: its cost per node is bounded
     whatever the graph.
     """
