@@ -29,7 +29,7 @@ test: install
 bench: install
 	$(VPY) -m pyfxfast bench $(BENCH_ARGS)
 
-# Every case at all its sizes (200k-1M nodes): the README's figures; about an hour on 2 cores.
+# Every case at all its sizes (200k-1M nodes): the README's figures; about half an hour on 2 cores.
 bench-full: install
 	$(VPY) -m pyfxfast bench --full $(BENCH_ARGS)
 

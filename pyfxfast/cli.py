@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--nodes", type=int, nargs="+", metavar="N",
                        help="node counts (default: each case's default sizes, or all its sizes with --full)")
     bench.add_argument("--full", action="store_true",
-                       help="the full sweep: every case at all its sizes, up to 200k-1M nodes (about an hour on 2 cores)")
+                       help="the full sweep: every case at all its sizes, up to 200k-1M nodes (about half an hour on 2 cores)")
     bench.add_argument("--ops", nargs="+", metavar="NAME", help="only cases whose name contains one of these")
     bench.add_argument("--out", default="bench-out", metavar="DIR", help="where JSON, Markdown and PNG go")
     bench.add_argument("--repeats", type=int, default=3, help="best of this many runs (sizes <= 50k)")
