@@ -330,8 +330,9 @@ class ExactMerge {
     // torch drops m and r; r's key is dead (never asked about).
     if (keys_.key(m) != KeyBook::kNoKey) maps_[m].erase(keys_.key(m));
     // An outside user that reaches m (a cycle torch's stale maps let through)
-    // now also holds m and its new map.
-    if (reached_[m]) {
+    // now also holds m and its new map. If m only took in the current node,
+    // such a user reached m before and its set, in agg, holds m already.
+    if (reached_[m] && (!took_new_node || agg.contains(keys_.key(m)))) {
       agg.insert(keys_.key_for(m), keys_.dead());
       agg.insert_all(maps_[m], keys_.dead());
     }
