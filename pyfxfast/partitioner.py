@@ -189,8 +189,8 @@ class CapabilityBasedPartitioner:
     support per node, up to 1M nodes). On graphs of many interleaved branches
     with cross edges (the ``wide`` family of
     ``pyfxfast.testing.partition_families``) what a node reaches is
-    scattered, and it costs more: at 1M nodes about 2 us per node with
-    horizontal fusion and 34 us per node without (2-4 and up to 69
+    scattered, and it costs more: at 1M nodes about 1.6 us per node with
+    horizontal fusion and 34-36 us per node without (2-3 and up to 57-69
     floors). That is what fast mode stays for: its cost per node is bounded
     whatever the graph.
     """
