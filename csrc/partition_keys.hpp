@@ -86,11 +86,7 @@ class KeyRuns {
     return it != runs_.end() && it->lo < hi;
   }
 
-  bool contains(int32_t k) const {
-    // The first run ending after k.
-    auto it = std::upper_bound(runs_.begin(), runs_.end(), k, [](int32_t x, const Run& r) { return x < r.hi; });
-    return it != runs_.end() && it->lo <= k;
-  }
+  bool contains(int32_t k) const { return meets(k, int64_t{k} + 1); }
 
   // Inserts k, then joins every pair of runs with only dead keys between.
   void insert(int32_t k, const KeyGaps& gaps) {
