@@ -5,10 +5,11 @@ torch spends most of its time deep-copying every conv it folds (only to
 replace its weight and bias right after) and walking every node once per
 pattern. Here the candidates come from the compact graph (call_module nodes
 whose module is a BatchNorm of the pattern's kind) and a folded layer is a
-light copy of the conv whose weight and bias torch's own
-``fuse_conv_bn_weights`` / ``fuse_linear_bn_weights`` compute, so the values
-are bit-for-bit torch's. The graph surgery and the result GraphModule are
-built exactly as torch builds them.
+light copy of the conv. Its weight and bias are torch's
+``fuse_conv_bn_weights`` computed for all convs at once (``_bn_fold``, the
+same operations, bit-for-bit torch's values) or, for Linear, torch's own
+``fuse_linear_bn_weights``. The graph surgery and the result GraphModule
+are built exactly as torch builds them.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from typing import Any
 
 import torch.fx as fx
 from torch import nn
-from torch.nn.utils.fusion import fuse_conv_bn_weights, fuse_linear_bn_weights
+from torch.nn.utils.fusion import fuse_linear_bn_weights
 
+from ._bn_fold import FoldQueue
 from ._graph import CompactGraph, OpKind
 from ._rebuild import deepcopy_graph, gc_paused, literals_may_be_symbolic, make_graph_module
 from ._errors import NotAModuleError
@@ -78,6 +80,16 @@ def _fuse_conv_bn(model: nn.Module, inplace: bool, no_trace: bool) -> fx.GraphMo
         if kind == OpKind.CALL_MODULE and isinstance(targets[tid], str)
     ]
     module_nodes = [(n, m) for n, m in module_nodes if n is not None]
+    folds = FoldQueue()
+    try:
+        _fold_pairs(graph, module_nodes, modules, folds)
+    finally:
+        folds.flush()  # also on an error: torch leaves the pairs before it folded
+    return make_graph_module(fx_model, graph)
+
+
+def _fold_pairs(graph: fx.Graph, module_nodes: list[tuple[fx.Node, nn.Module | None]],
+                modules: dict[str, nn.Module], folds: FoldQueue) -> None:
     for first_type, bn_type in _PATTERNS:
         # Only nodes calling a bn_type module can end a pair; the checks below
         # read the live graph because earlier folds rewire later candidates.
@@ -90,11 +102,12 @@ def _fuse_conv_bn(model: nn.Module, inplace: bool, no_trace: bool) -> fx.GraphMo
             layer, bn = modules[first.target], modules[node.target]
             if not bn.track_running_stats:
                 continue
-            fused = _fold(layer, bn, is_linear=first_type is nn.Linear)
+            if folds.holds(layer):
+                folds.flush()  # a layer folded twice (called at two nodes) reads its first fold
+            fused = _fold(layer, bn, folds, is_linear=first_type is nn.Linear)
             _replace_module(first.target, modules, fused)
             node.replace_all_uses_with(first)
             graph.erase_node(node)
-    return make_graph_module(fx_model, graph)
 
 
 def _same_node(node: fx.Node) -> fx.Node | None:
@@ -119,10 +132,11 @@ def _replace_module(target: str, modules: dict[str, nn.Module], new: nn.Module) 
     setattr(modules[parent], name, new)
 
 
-def _fold(layer: nn.Module, bn: nn.modules.batchnorm._BatchNorm, is_linear: bool) -> nn.Module:
+def _fold(layer: nn.Module, bn: nn.modules.batchnorm._BatchNorm, folds: FoldQueue, is_linear: bool) -> nn.Module:
     """torch.nn.utils.fusion.fuse_conv_bn_eval / fuse_linear_bn_eval, with a
     light copy of the layer instead of a deep one (its weight and bias, the
-    only state deepcopy would duplicate, are replaced anyway)."""
+    only state deepcopy would duplicate, are replaced anyway); a conv's new
+    weight and bias may be computed at the next ``folds.flush()``."""
     if layer.training or bn.training:
         raise AssertionError("Fusion only for eval!")
     if is_linear and not (layer.out_features == bn.num_features or bn.num_features == 1):
@@ -133,16 +147,21 @@ def _fold(layer: nn.Module, bn: nn.modules.batchnorm._BatchNorm, is_linear: bool
     fused = _light_copy(layer)
     if bn.running_mean is None or bn.running_var is None:
         raise AssertionError("bn.running_mean and bn.running_var must not be None")
-    fold = fuse_linear_bn_weights if is_linear else fuse_conv_bn_weights
-    fused.weight, fused.bias = fold(
-        fused.weight, fused.bias, bn.running_mean, bn.running_var, bn.eps, bn.weight, bn.bias
-    )
+    if is_linear:
+        fused.weight, fused.bias = fuse_linear_bn_weights(
+            fused.weight, fused.bias, bn.running_mean, bn.running_var, bn.eps, bn.weight, bn.bias
+        )
+    else:
+        folds.fold(fused, bn)
     return fused
 
 
 # The state of a plain Conv/Linear: constructor arguments (ints, tuples, str,
 # bool) and nn.Module's bookkeeping containers.
 _CONTAINERS = (dict, OrderedDict, set)
+_SCALARS = frozenset((int, bool, str, type(None)))
+# By (class, attribute names): the names holding containers, and the others.
+_LAYOUTS: dict[tuple[type, tuple[str, ...]], tuple[tuple[str, ...], tuple[str, ...]] | None] = {}
 
 
 def _light_copy(module: nn.Module) -> nn.Module:
@@ -151,22 +170,40 @@ def _light_copy(module: nn.Module) -> nn.Module:
     buffers, extra parameters, attributes of other types) takes the
     deepcopy path."""
     state = vars(module)
-    fresh: dict[str, Any] = {}
-    for key, value in state.items():
-        if key == "_parameters":
-            if set(value) - {"weight", "bias"}:
-                return copy.deepcopy(module)
-            fresh[key] = dict(value)  # replaced by fold() right after
-        elif isinstance(value, _CONTAINERS):
-            if value:
-                return copy.deepcopy(module)  # hooks, buffers, submodules
-            fresh[key] = type(value)()
-        elif type(value) in (int, bool, str, type(None)) or (
-            type(value) is tuple and all(type(v) is int for v in value)
-        ):
-            fresh[key] = value
-        else:
+    layout = _layout(type(module), state)
+    if layout is None:
+        return copy.deepcopy(module)
+    containers, values = layout
+    if set(state["_parameters"]) - {"weight", "bias"}:
+        return copy.deepcopy(module)
+    for key in containers:
+        value = state[key]
+        if type(value) not in _CONTAINERS or value:
+            return copy.deepcopy(module)  # hooks, buffers, submodules
+    for key in values:
+        value = state[key]
+        if type(value) not in _SCALARS and not (type(value) is tuple and all(type(v) is int for v in value)):
             return copy.deepcopy(module)
+    fresh = dict(state)
+    for key in containers:
+        fresh[key] = type(state[key])()
+    fresh["_parameters"] = dict(state["_parameters"])  # replaced by fold() right after
     clone = module.__class__.__new__(module.__class__)
     clone.__dict__.update(fresh)
     return clone
+
+
+def _layout(cls: type, state: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The names of a module's attributes that hold containers (empty in a
+    plain layer), and of the others; None if _parameters is not a dict.
+    Learned from the first module of a class and attribute names; the
+    values of each module are still checked."""
+    key = (cls, tuple(state))
+    if key not in _LAYOUTS:
+        if type(state.get("_parameters")) is not dict:
+            _LAYOUTS[key] = None
+        else:
+            containers = tuple(k for k, v in state.items() if type(v) in _CONTAINERS and k != "_parameters")
+            others = tuple(k for k, v in state.items() if type(v) not in _CONTAINERS)
+            _LAYOUTS[key] = (containers, others)
+    return _LAYOUTS[key]

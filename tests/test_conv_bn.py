@@ -18,7 +18,8 @@ def _randomize_bn(model):
         if isinstance(m, nn.modules.batchnorm._BatchNorm) and m.track_running_stats:
             m.running_mean.copy_(torch.rand(m.running_mean.shape, generator=g))
             m.running_var.copy_(torch.rand(m.running_var.shape, generator=g) + 0.5)
-            m.weight.data.copy_(torch.rand(m.weight.shape, generator=g))
+            if m.weight is not None:
+                m.weight.data.copy_(torch.rand(m.weight.shape, generator=g))
     return model
 
 
@@ -130,3 +131,76 @@ def test_conv_with_hooks_still_matches():
 def test_not_a_module():
     with pytest.raises(TypeError):
         pyfxfast.fuse_conv_bn("model")
+
+
+def _param_layout(gm):
+    """What a caller could observe of each parameter besides its values."""
+    return {k: (p.dtype, p.shape, p.stride(), p.requires_grad, p.is_leaf, type(p).__name__,
+                p.untyped_storage().nbytes())
+            for k, p in gm.named_parameters()}
+
+
+def _bit_equal(a, b):
+    if a.dtype == torch.float64:
+        return torch.equal(a.view(torch.int64), b.view(torch.int64))
+    return torch.equal(a.view(torch.int32), b.view(torch.int32))
+
+
+class _Varied(nn.Module):
+    """Pairs the batched fold must treat as torch does: bias or not, affine or
+    not, different eps, float64, a channels_last weight (folded by torch's
+    own function), depthwise and 1d/3d convs, a shared conv folded twice."""
+
+    def __init__(self):
+        super().__init__()
+        self.convs = nn.ModuleList([
+            nn.Conv2d(3, 5, 3, bias=True), nn.Conv2d(5, 5, 1, bias=False), nn.Conv2d(5, 5, 3, groups=5, padding=1),
+            nn.Conv2d(5, 4, 1).double(), nn.Conv2d(4, 4, 1), nn.Conv2d(4, 4, 1)])
+        self.bns = nn.ModuleList([
+            nn.BatchNorm2d(5), nn.BatchNorm2d(5, affine=False), nn.BatchNorm2d(5, eps=1e-3),
+            nn.BatchNorm2d(4).double(), nn.BatchNorm2d(4, eps=0.1), nn.BatchNorm2d(4)])
+        self.convs[4].weight.data = self.convs[4].weight.data.to(memory_format=torch.channels_last)
+        self.shared, self.b_shared = nn.Conv1d(4, 4, 1), nn.BatchNorm1d(4)
+        self.c3, self.b3 = nn.Conv3d(2, 3, 1, bias=False), nn.BatchNorm3d(3, eps=1e-4)
+
+    def forward(self, x, y, z):
+        c, b = self.convs, self.bns
+        x = b[2](c[2](b[1](c[1](b[0](c[0](x))))))
+        x = b[3](c[3](x[:, :5, :1, :1].double().expand(1, 5, 2, 2).contiguous()))
+        x = b[5](c[5](b[4](c[4](x.float()))))
+        y = self.b_shared(self.shared(self.b_shared(self.shared(y))))
+        return x.sum() + y.sum() + self.b3(self.c3(z)).sum()
+
+
+def test_batched_fold_is_bit_identical_to_torch():
+    model = _randomize_bn(_Varied().eval())
+    g = torch.Generator().manual_seed(3)
+    for m in model.modules():
+        if isinstance(m, nn.modules.batchnorm._BatchNorm):
+            # Tiny and huge variances, negative means, denormal-ish weights.
+            m.running_var.copy_(torch.rand(m.running_var.shape, generator=g, dtype=m.running_var.dtype) ** 8 * 1e3)
+            m.running_mean.uniform_(-3, 3, generator=g)
+    inputs = (torch.randn(1, 3, 6, 6), torch.randn(2, 4, 5), torch.randn(1, 2, 2, 2, 2))
+    for kwargs in ({}, {"inplace": True}):
+        a, b = copy.deepcopy(model), copy.deepcopy(model)
+        expected, got = fuse(a, **kwargs), pyfxfast.fuse_conv_bn(b, **kwargs)
+        assert got.code == expected.code
+        assert _param_layout(got) == _param_layout(expected)
+        for (k, p), (_, q) in zip(got.named_parameters(), expected.named_parameters()):
+            assert _bit_equal(p.detach(), q.detach()), k
+        assert torch.equal(got(*inputs), expected(*inputs))
+
+
+def test_error_midway_leaves_earlier_folds_as_torch_does():
+    model = _randomize_bn(nn.Sequential(*[CnnBlock() for _ in range(3)]).eval())
+    model[2].bn2.train()  # the last pair raises; in place, the pairs before it stay folded
+    gm_a, gm_b = fx.symbolic_trace(copy.deepcopy(model)), fx.symbolic_trace(copy.deepcopy(model))
+    with pytest.raises(AssertionError):
+        fuse(gm_a, inplace=True, no_trace=True)
+    with pytest.raises(AssertionError):
+        pyfxfast.fuse_conv_bn(gm_b, inplace=True, no_trace=True)
+    state_a, state_b = gm_a.state_dict(), gm_b.state_dict()
+    assert state_a.keys() == state_b.keys()
+    for k in state_a:
+        assert torch.equal(state_a[k], state_b[k]), k
+    assert [type(m).__name__ for m in gm_a.modules()] == [type(m).__name__ for m in gm_b.modules()]
