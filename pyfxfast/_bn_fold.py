@@ -1,15 +1,24 @@
 """Folded Conv weights for many Conv/BatchNorm pairs at once.
 
 torch's ``fuse_conv_bn_weights`` runs about ten tensor operations per pair;
-on a graph with thousands of small convs their dispatch is most of the time.
-Here the pairs of one dtype are computed together: the same elementwise
-operations, in the same order and association, over the concatenated
-vectors. Each result element is the same IEEE operation on the same operands
-as in torch (add, sub and mul are correctly rounded, and so are rsqrt's sqrt
-and division in both the vector and the scalar kernels), so the values are
-bit-for-bit torch's. Pairs whose tensors could make torch broadcast, promote
-or lay out its result differently (other dtypes, devices, strides, shapes,
-tensor subclasses) are folded by torch's own function.
+on a graph with thousands of small convs their dispatch is most of the
+time. Here the pairs of one dtype are folded together:
+
+- the per-channel vectors (running stats, BatchNorm weight and bias, conv
+  bias) are concatenated, and torch's operations on them run once, in
+  torch's order and association. Each element is the same IEEE operation on
+  the same operands as in torch (add, sub, mul, and rsqrt's sqrt and
+  division, are correctly rounded in both the vector and the scalar
+  kernels), so the values are torch's bit for bit;
+- the two operations that make the results (the weight times the reshaped
+  scale, the bias plus ``bn.bias``) run per pair on the same tensors as in
+  torch, looped in C++ by torch's ``_foreach`` ops: same kernels, strides
+  and storages.
+
+Pairs whose tensors could make torch broadcast, promote or lay out its
+result differently (other dtypes or devices, non-contiguous weights,
+vectors of another length, tensor subclasses, attributes in unusual places)
+are folded by torch's own function.
 """
 
 from __future__ import annotations
@@ -25,12 +34,8 @@ from torch.nn.utils.fusion import fuse_conv_bn_weights
 
 __all__ = ["FoldQueue"]
 
-# Elementwise work per dtype: IEEE single and double only (half types compute
-# a python-float eps in float, which a batched eps tensor would not).
+# IEEE single and double: the dtypes whose ops compute in their own precision.
 _BATCHED_DTYPES = (torch.float32, torch.float64)
-# Flush before the concatenated weights pass this many elements (bounds the
-# extra memory on models with large convs).
-_MAX_PENDING_ELEMENTS = 1 << 24
 
 
 @dataclass
@@ -54,7 +59,6 @@ class FoldQueue:
     def __init__(self) -> None:
         self._by_dtype: dict[torch.dtype, list[_Pair]] = {}
         self._clones: set[int] = set()
-        self._elements = 0
 
     def holds(self, module: nn.Module) -> bool:
         return id(module) in self._clones
@@ -70,25 +74,24 @@ class FoldQueue:
             return
         self._by_dtype.setdefault(pair.weight.dtype, []).append(pair)
         self._clones.add(id(clone))
-        self._elements += pair.weight.numel()
-        if self._elements > _MAX_PENDING_ELEMENTS:
-            self.flush()
 
     def flush(self) -> None:
-        for dtype, pairs in self._by_dtype.items():
-            _fold_batch(pairs, dtype)
+        for pairs in self._by_dtype.values():
+            _fold_batch(pairs)
         self._by_dtype.clear()
         self._clones.clear()
-        self._elements = 0
 
 
 _PLAIN = (torch.Tensor, nn.Parameter)
+# Names read from _parameters / _buffers below; an instance attribute of the same name would win.
+_SHADOWED = ("weight", "bias", "running_mean", "running_var")
 
 
 def _batchable(clone: nn.Module, bn: nn.modules.batchnorm._BatchNorm) -> Optional[_Pair]:
     """The pair's tensors, if batching gives torch's result for them."""
+    if any(name in vars(m) for m in (clone, bn) for name in _SHADOWED):
+        return None  # attribute access would not find them where nn.Module keeps them
     try:
-        # What attribute access would find, for modules that keep them in the usual places.
         params, bn_params, bn_buffers = clone._parameters, bn._parameters, bn._buffers
         pair = _Pair(clone, params["weight"], params["bias"], bn_buffers["running_mean"], bn_buffers["running_var"],
                      bn_params["weight"], bn_params["bias"], bn.eps)
@@ -110,11 +113,9 @@ def _batchable(clone: nn.Module, bn: nn.modules.batchnorm._BatchNorm) -> Optiona
     return pair
 
 
-def _fold_batch(pairs: list[_Pair], dtype: torch.dtype) -> None:
-    """torch's fuse_conv_bn_weights for each pair. The per-channel vectors
-    are concatenated and computed in one go; the two operations that make
-    the results (the weight times the scale, the bias plus bn_b) run per
-    pair as torch runs them, looped in C++ by torch's _foreach ops."""
+def _fold_batch(pairs: list[_Pair]) -> None:
+    """torch's fuse_conv_bn_weights for each pair (of one dtype), as the
+    module docstring says."""
     means = [p.mean for p in pairs]
     with torch.no_grad():
         mean, var = torch.cat(means), torch.cat([p.var for p in pairs])
@@ -176,10 +177,12 @@ def _column(weight: torch.Tensor) -> torch.Tensor:
 def _install(clone: nn.Module, weight: nn.Parameter, bias: nn.Parameter) -> None:
     """``clone.weight, clone.bias = weight, bias``; straight into _parameters
     (where both names already are) unless a global registration hook wants
-    to see them."""
-    params = clone.__dict__.get("_parameters")
-    if (_module_internals._global_parameter_registration_hooks or params is None
-            or "weight" not in params or "bias" not in params):
+    to see them or an instance attribute of the same name is to be dropped
+    (as nn.Module.__setattr__ does)."""
+    state = vars(clone)
+    params = state.get("_parameters")
+    if (_module_internals._global_parameter_registration_hooks or params is None or "weight" not in params
+            or "bias" not in params or "weight" in state or "bias" in state):
         clone.weight, clone.bias = weight, bias
         return
     params["weight"] = weight

@@ -204,3 +204,19 @@ def test_error_midway_leaves_earlier_folds_as_torch_does():
     for k in state_a:
         assert torch.equal(state_a[k], state_b[k]), k
     assert [type(m).__name__ for m in gm_a.modules()] == [type(m).__name__ for m in gm_b.modules()]
+
+
+def test_unusual_layers_take_torchs_path():
+    """A weight shadowed by an instance attribute, and a global parameter
+    registration hook: folded as torch folds them."""
+    model = _randomize_bn(nn.Sequential(nn.Conv2d(3, 4, 1), nn.BatchNorm2d(4), nn.Conv2d(4, 4, 1), nn.BatchNorm2d(4)))
+    model.eval()
+    object.__setattr__(model[2], "weight", nn.Parameter(torch.randn(4, 4, 1, 1)))  # shadows _parameters["weight"]
+    _compare(fx.symbolic_trace(model), torch.randn(1, 3, 2, 2), no_trace=True)
+    seen = []
+    handle = nn.modules.module.register_module_parameter_registration_hook(lambda m, n, p: seen.append(n))
+    try:
+        _compare(fx.symbolic_trace(model), torch.randn(1, 3, 2, 2), no_trace=True)
+    finally:
+        handle.remove()
+    assert seen.count("weight") == 4  # two folds each, torch's and pyfxfast's
