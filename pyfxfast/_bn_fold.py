@@ -89,7 +89,8 @@ _SHADOWED = ("weight", "bias", "running_mean", "running_var")
 
 def _batchable(clone: nn.Module, bn: nn.modules.batchnorm._BatchNorm) -> Optional[_Pair]:
     """The pair's tensors, if batching gives torch's result for them."""
-    if any(name in vars(m) for m in (clone, bn) for name in _SHADOWED):
+    clone_state, bn_state = vars(clone), vars(bn)
+    if any(name in clone_state or name in bn_state for name in _SHADOWED):
         return None  # attribute access would not find them where nn.Module keeps them
     try:
         params, bn_params, bn_buffers = clone._parameters, bn._parameters, bn._buffers

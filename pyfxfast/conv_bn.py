@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import copy
 from collections import OrderedDict
-from typing import Any
 
 import torch.fx as fx
 from torch import nn
@@ -156,12 +155,10 @@ def _fold(layer: nn.Module, bn: nn.modules.batchnorm._BatchNorm, folds: FoldQueu
     return fused
 
 
-# The state of a plain Conv/Linear: constructor arguments (ints, tuples, str,
-# bool) and nn.Module's bookkeeping containers.
-_CONTAINERS = (dict, OrderedDict, set)
+# The state of a plain Conv/Linear: constructor arguments (ints, tuples of
+# ints, str, bool, None) and nn.Module's bookkeeping containers.
+_CONTAINERS = frozenset((dict, OrderedDict, set))
 _SCALARS = frozenset((int, bool, str, type(None)))
-# By (class, attribute names): the names holding containers, and the others.
-_LAYOUTS: dict[tuple[type, tuple[str, ...]], tuple[tuple[str, ...], tuple[str, ...]] | None] = {}
 
 
 def _light_copy(module: nn.Module) -> nn.Module:
@@ -170,40 +167,19 @@ def _light_copy(module: nn.Module) -> nn.Module:
     buffers, extra parameters, attributes of other types) takes the
     deepcopy path."""
     state = vars(module)
-    layout = _layout(type(module), state)
-    if layout is None:
+    params = state.get("_parameters")
+    if type(params) is not dict or set(params) - {"weight", "bias"}:
         return copy.deepcopy(module)
-    containers, values = layout
-    if set(state["_parameters"]) - {"weight", "bias"}:
-        return copy.deepcopy(module)
-    for key in containers:
-        value = state[key]
-        if type(value) not in _CONTAINERS or value:
-            return copy.deepcopy(module)  # hooks, buffers, submodules
-    for key in values:
-        value = state[key]
-        if type(value) not in _SCALARS and not (type(value) is tuple and all(type(v) is int for v in value)):
-            return copy.deepcopy(module)
     fresh = dict(state)
-    for key in containers:
-        fresh[key] = type(state[key])()
-    fresh["_parameters"] = dict(state["_parameters"])  # replaced by fold() right after
+    for key, value in state.items():
+        kind = type(value)
+        if kind in _CONTAINERS:
+            if value and value is not params:
+                return copy.deepcopy(module)  # hooks, buffers, submodules
+            fresh[key] = kind()
+        elif kind not in _SCALARS and not (kind is tuple and all(type(v) is int for v in value)):
+            return copy.deepcopy(module)
+    fresh["_parameters"] = dict(params)  # replaced by fold() right after
     clone = module.__class__.__new__(module.__class__)
     clone.__dict__.update(fresh)
     return clone
-
-
-def _layout(cls: type, state: dict[str, Any]) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
-    """The names of a module's attributes that hold containers (empty in a
-    plain layer), and of the others; None if _parameters is not a dict.
-    Learned from the first module of a class and attribute names; the
-    values of each module are still checked."""
-    key = (cls, tuple(state))
-    if key not in _LAYOUTS:
-        if type(state.get("_parameters")) is not dict:
-            _LAYOUTS[key] = None
-        else:
-            containers = tuple(k for k, v in state.items() if type(v) in _CONTAINERS and k != "_parameters")
-            others = tuple(k for k, v in state.items() if type(v) not in _CONTAINERS)
-            _LAYOUTS[key] = (containers, others)
-    return _LAYOUTS[key]
