@@ -13,7 +13,10 @@ interleaved: one Python walk over the graph that calls
 inputs. It prints a markdown table with the ratio (floors) and the peak RSS
 growth of one more call (the result included). Families are those
 of ``pyfxfast.testing.partition_families`` (default: aten); sizes default to
-40k and 200k.
+40k and 200k. ``--work`` adds the kernel's work counters
+(``CapabilityBasedPartitioner.stats``): merges, and the merges replayed into
+cached downstream sets with the map runs they read, the term that grows
+faster than the graph on ``wide`` in skip mode.
 """
 
 from __future__ import annotations
@@ -111,21 +114,28 @@ def _best(fn: Callable[[], Any], repeats: int) -> float:
     return best
 
 
-def floor_table(families: list[str], sizes: list[int], modes: list[str], repeats: int) -> None:
+_WORK = ("merges", "refreshed_merges", "refreshed_runs")
+
+
+def floor_table(families: list[str], sizes: list[int], modes: list[str], repeats: int, work: bool = False) -> None:
     import pyfxfast
     from pyfxfast.testing.partition_families import FAMILIES
 
-    print("| family | nodes | mode | floor | pyfxfast | floors | partitions | peak memory |")
-    print("|---|---:|---|---:|---:|---:|---:|---:|")
+    extra = "".join(f" {name.replace('_', ' ')} |" for name in _WORK) if work else ""
+    print(f"| family | nodes | mode | floor | pyfxfast | floors | partitions | peak memory |{extra}")
+    print("|---|---:|---|---:|---:|---:|---:|---:|" + ("---:|" * len(_WORK) if work else ""))
     for family in families:
         for n in sizes:
             gm, support = FAMILIES[family](n)
             reps = repeats if n <= 50_000 else 1
             for mode in modes:
                 result: list[Any] = []
+                stats: dict[str, int] = {}
 
                 def run() -> None:
-                    result[:] = pyfxfast.CapabilityBasedPartitioner(gm, support, **MODES[mode]).propose_partitions()
+                    partitioner = pyfxfast.CapabilityBasedPartitioner(gm, support, **MODES[mode])
+                    result[:] = partitioner.propose_partitions()
+                    stats.update(partitioner.stats)
 
                 # interleaved: floor, run, floor; the best floor of the two
                 floor = _best(lambda: floor_walk(gm, support), reps)
@@ -133,8 +143,10 @@ def floor_table(families: list[str], sizes: list[int], modes: list[str], repeats
                 floor = min(floor, _best(lambda: floor_walk(gm, support), reps))
                 result.clear()
                 grew = peak_rss_growth(run)
+                counters = "".join(f" {stats.get(name, 0):,} |" for name in _WORK) if work else ""
                 print(f"| {family} | {len(gm.graph.nodes):,} | {mode} | {floor * 1e3:.1f} ms | "
-                      f"{ours * 1e3:.1f} ms | {ours / floor:.1f} | {len(result):,} | {grew / 2**20:,.0f} MB |", flush=True)
+                      f"{ours * 1e3:.1f} ms | {ours / floor:.1f} | {len(result):,} | {grew / 2**20:,.0f} MB |{counters}",
+                      flush=True)
             del gm
 
 
@@ -146,7 +158,8 @@ if __name__ == "__main__":
         parser.add_argument("--nodes", nargs="+", type=int, default=[40_000, 200_000])
         parser.add_argument("--modes", default="default,skip,fast")
         parser.add_argument("--repeats", type=int, default=3)
+        parser.add_argument("--work", action="store_true")
         args = parser.parse_args()
-        floor_table(args.family, args.nodes, args.modes.split(","), args.repeats)
+        floor_table(args.family, args.nodes, args.modes.split(","), args.repeats, args.work)
     else:
         main(int(sys.argv[1]) if len(sys.argv) > 1 else 2_000)

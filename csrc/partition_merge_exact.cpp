@@ -405,6 +405,8 @@ class ExactMerge {
     for (int32_t k : scratch_) {
       const int32_t m = keys_.id_of(k);
       if (m == own || !parts_[m].alive) continue;
+      ++stats_.refreshed_merges;
+      stats_.refreshed_runs += static_cast<int64_t>(maps_[m].num_runs());
       d.insert(k, keys_.dead());
       d.insert_all(maps_[m], keys_.dead());
     }

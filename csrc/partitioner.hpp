@@ -66,6 +66,11 @@ struct PartitionerStats {
   int64_t merge_attempts = 0;  // attempts torch makes
   int64_t cycle_searches = 0;  // graph searches this implementation ran
   int64_t merges = 0;
+  // Exact modes: merges of reached partitions replayed into nodes' cached
+  // downstream sets when they were brought up to date, and the runs of the
+  // maps those replays read (see fresh_down in partition_merge_exact.cpp).
+  int64_t refreshed_merges = 0;
+  int64_t refreshed_runs = 0;
 };
 
 // `supported[v]` is operator_support.is_node_supported for node v. The graph

@@ -215,7 +215,9 @@ class CapabilityBasedPartitioner:
         )
         self.skip_horizontal_fusion = skip_horizontal_fusion
         self.fast = fast
-        #: Counters of the last propose_partitions (merge attempts torch would make, searches run).
+        #: Counters of the last propose_partitions: merge attempts torch would make, searches run,
+        #: merges; in the exact modes also the merges replayed into cached downstream sets and the
+        #: map runs those replays read (``refreshed_merges``, ``refreshed_runs``).
         self.stats: dict[str, int] = {}
         # Tests only: run the previous exact merge phase (the oracle beyond torch's reach).
         self._reference = False

@@ -62,3 +62,19 @@ def test_family_matches_reference_at_20k(family: str) -> None:
 def test_default_mode_matches_reference_at_scale(family: str, nodes: int) -> None:
     gm, support = FAMILIES[family](nodes)
     assert ours(gm, support) == ours(gm, support, reference=True)
+
+
+def test_stats_count_the_refreshed_merges() -> None:
+    """The work counters bench_partitioner.py --work prints: replays of merged
+    partitions into cached downstream sets happen on ``wide`` in the exact
+    skip mode, and fast mode keeps no such sets."""
+    gm, support = FAMILIES["wide"](3_000)
+    counters = {}
+    for mode, kwargs in (("skip", {"skip_horizontal_fusion": True}), ("fast", {"fast": True})):
+        partitioner = pyfxfast.CapabilityBasedPartitioner(gm, support, **kwargs)
+        partitioner.propose_partitions()
+        counters[mode] = partitioner.stats
+    assert counters["skip"]["merges"] > 0
+    assert counters["skip"]["refreshed_merges"] > 0
+    assert counters["skip"]["refreshed_runs"] > counters["skip"]["refreshed_merges"]
+    assert counters["fast"]["refreshed_merges"] == counters["fast"]["refreshed_runs"] == 0

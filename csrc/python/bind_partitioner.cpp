@@ -48,7 +48,8 @@ static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb
     out[i] = pb::make_tuple(p.id, d);
   }
   pb::dict st("merge_attempts"_a = stats.merge_attempts, "cycle_searches"_a = stats.cycle_searches,
-              "merges"_a = stats.merges);
+              "merges"_a = stats.merges, "refreshed_merges"_a = stats.refreshed_merges,
+              "refreshed_runs"_a = stats.refreshed_runs);
   return pb::make_tuple(out, st);
 }
 
