@@ -10,6 +10,7 @@ from .codegen import python_code, recompile
 from .compile import CallableNodes, compile_partitions, pyfxfast_backend
 from .conv_bn import fuse_conv_bn
 from .dce import eliminate_dead_code
+from .fidelity import FallbackWarning, support_report
 from .fuse import fuse_by_partitions
 from .fuser_utils import topo_sort, validate_partition
 from .inline import InliningTracer, inline
@@ -45,6 +46,8 @@ __all__ = [
     "compile_partitions",
     "create_op_support",
     "eliminate_dead_code",
+    "FallbackWarning",
+    "support_report",
     "fuse_by_partitions",
     "fuse_conv_bn",
     "inline",

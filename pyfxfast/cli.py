@@ -51,6 +51,7 @@ def _bench(args: argparse.Namespace) -> int:
           file=sys.stderr)
     results = harness.run_cases(cases, args.nodes, repeats=args.repeats, full=args.full)
     table = harness.format_table(results)
+    print(f"torch {torch.__version__}, {_accelerated_summary()}\n")
     print(table)
     notes = sorted({f"- {r.case} @ {r.nodes:,}: {r.note}" for r in results if r.note})
     if notes:
@@ -65,6 +66,22 @@ def _bench(args: argparse.Namespace) -> int:
     if mismatches:
         print(f"ERROR: {len(mismatches)} result(s) differ from torch.fx", file=sys.stderr)
         return 1
+    return 0
+
+
+def _accelerated_summary() -> str:
+    from .fidelity import support_report
+
+    statuses = [s for s in support_report() if s.fingerprint is not None or s.accelerated]
+    fallen = [s.name for s in statuses if not s.accelerated]
+    summary = f"{len(statuses) - len(fallen)} of {len(statuses)} pyfxfast entries accelerated"
+    return summary + (f" (torch's own: {', '.join(fallen)}; see pyfxfast doctor)" if fallen else "")
+
+
+def _doctor(args: argparse.Namespace) -> int:
+    from .fidelity import format_report
+
+    print(format_report())
     return 0
 
 
@@ -85,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--out", default="bench-out", metavar="DIR", help="where JSON, Markdown and PNG go")
     bench.add_argument("--repeats", type=int, default=3, help="best of this many runs (sizes <= 50k)")
     bench.set_defaults(func=_bench)
+    doctor = sub.add_parser("doctor", help="which pyfxfast entries are accelerated on the installed torch, and why")
+    doctor.set_defaults(func=_doctor)
     inspect_cmd.add_parser(sub)
     partition_cmd.add_parser(sub)
     match_cmd.add_parser(sub)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import enum
+import math
 import os
 import types
 import typing
@@ -32,13 +33,14 @@ from torch.fx.graph_module import GraphModule
 from torch.fx.node import Node, _get_qualified_name, _type_repr
 from torch.fx.tensor_type import TensorType
 
-from . import _C
+from . import _C, fidelity
 
 __all__ = ["python_code", "recompile"]
 
 # torch's originals, captured before any patching.
 _TORCH_PYTHON_CODE = fx.Graph.python_code
 _TORCH_RECOMPILE = GraphModule.recompile
+_MIRROR = fidelity.declare("python_code", __name__, _TORCH_PYTHON_CODE)
 
 _KEYWORDS = frozenset(
     ["verbose", "include_stride", "include_device", "colored", "expanded_def", "record_func", "additional_meta"]
@@ -58,6 +60,8 @@ _PLAIN_TYPES = (
     torch.memory_format,
 )
 _PLAIN_INSTANCES = (types.FunctionType, types.BuiltinFunctionType, type, enum.Enum, torch.Tensor)
+# From torch 2.14 on, complex literals whose repr would not read back are written complex(re, im).
+_PLAIN_TYPES_2_14 = tuple(t for t in _PLAIN_TYPES if t is not complex)
 
 
 def _only_positional_fields(templates: dict[str, str]) -> dict[str, str]:
@@ -85,9 +89,10 @@ class _NativeCodegen:
             prefix, suffix = "return pytree.tree_unflatten(", ", self._out_spec)"
         else:
             prefix, suffix = "return ", ""
+        self.torch_2_14 = _MIRROR.behaves_as >= (2, 14)
         self.run = _C.CodegenRun(
-            _fx_graph._illegal_names, Node, _PLAIN_TYPES, self._target, self._type_repr, self._leaf,
-            root_module, prefix, suffix,
+            _fx_graph._illegal_names, Node, _PLAIN_TYPES_2_14 if self.torch_2_14 else _PLAIN_TYPES,
+            self._target, self._type_repr, self._leaf, root_module, prefix, suffix,
         )
         for name, builtin in _fx_graph._custom_builtins.items():
             self.add_global(name, builtin.obj)
@@ -113,6 +118,8 @@ class _NativeCodegen:
         """(0, operator template) | (1, in-place template) | (2, global name) for a call_function target."""
         if not callable(target):
             raise _Unsupported("call_function target is not callable")
+        if getattr(target, "_boxed_arg_indices", None):
+            raise _Unsupported("boxed arguments")  # torch >= 2.14 writes them on lines of their own
         if getattr(target, "__module__", "") == "_operator":
             name = target.__name__
             if name in _fx_graph.magic_methods:
@@ -131,7 +138,10 @@ class _NativeCodegen:
             return "()"
         typename = _type_repr(o)
         if isinstance(o, types.UnionType) and "|" in typename:
-            return "|".join(self._type_repr(a) for a in typing.get_args(o))
+            args = [self._type_repr(a) for a in typing.get_args(o)]
+            if self.torch_2_14:
+                return f"{self.add_global(_type_repr(typing.Union), typing.Union)}[{','.join(args)}]"
+            return "|".join(args)
         origin = getattr(o, "__origin__", None)
         if origin:
             if isinstance(o, typing._GenericAlias):  # type: ignore[attr-defined]
@@ -159,6 +169,8 @@ class _NativeCodegen:
             return f"{self.add_global(cls.__name__, cls)}.{o.name}"
         if isinstance(o, torch.Tensor):
             return f"torch.Tensor(size={list(o.size())}, dtype={str(o.dtype).split('.')[-1]})"
+        if isinstance(o, complex):
+            return _complex_literal(o)
         if isinstance(o, (tuple, list)):
             return None
         if _fx_graph.is_opaque_value_type(type(o)):
@@ -184,10 +196,19 @@ class _NativeCodegen:
         return PythonCode(src, self.globals, _lineno_map=lineno_map, _prologue_start=wrap_stmts.count("\n") + 4)
 
 
+def _complex_literal(value: complex) -> str:
+    """torch 2.14's rendering: ``complex(re, im)`` where the repr would not read back."""
+    re, im = value.real, value.imag
+    if re == 0.0 or im == 0.0 or not math.isfinite(re) or not math.isfinite(im):
+        return f"complex({re!r}, {im!r})"
+    return repr(value)
+
+
 def _native_eligible(graph: fx.Graph, root_module: Any, kwargs: dict[str, Any]) -> bool:
     codegen = graph._codegen
     return (
-        type(graph)._python_code is fx.Graph._python_code
+        _MIRROR.accelerated
+        and type(graph)._python_code is fx.Graph._python_code
         and type(codegen) in (CodeGen, _PyTreeCodeGen)
         and codegen._body_transformer is None
         and isinstance(root_module, str)
@@ -295,5 +316,8 @@ _patched_recompile.__doc__ = _TORCH_RECOMPILE.__doc__
 
 
 def _patch_targets() -> list[tuple[Any, str, Callable[..., Any]]]:
-    """(owner, attribute, replacement) that ``patch(codegen=True)`` installs."""
+    """(owner, attribute, replacement) that ``patch(codegen=True)`` installs (none where
+    pyfxfast was not verified on this torch)."""
+    if not _MIRROR.accelerated:
+        return []
     return [(fx.Graph, "python_code", _patched_python_code), (GraphModule, "recompile", _patched_recompile)]

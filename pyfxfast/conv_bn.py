@@ -21,12 +21,22 @@ import torch.fx as fx
 from torch import nn
 from torch.nn.utils.fusion import fuse_linear_bn_weights
 
+from . import fidelity
 from ._bn_fold import FoldQueue
 from ._graph import CompactGraph, OpKind
 from ._rebuild import deepcopy_graph, gc_paused, literals_may_be_symbolic, make_graph_module
 from ._errors import NotAModuleError
 
 __all__ = ["fuse_conv_bn"]
+
+
+def _torch_fuse(model: nn.Module, inplace: bool = False, no_trace: bool = False) -> fx.GraphModule:
+    from torch.fx.experimental.optimization import fuse  # imports mkldnn support: only when needed
+
+    return fuse(model, inplace, no_trace)
+
+
+_MIRROR = fidelity.declare("fuse_conv_bn", __name__, _torch_fuse)
 
 # Same patterns, same order as torch: the order decides which pairs fold first.
 _PATTERNS: tuple[tuple[type, type], ...] = (
@@ -47,6 +57,8 @@ def fuse_conv_bn(model: nn.Module, inplace: bool = False, no_trace: bool = False
     """
     if not isinstance(model, nn.Module):
         raise NotAModuleError(f"fuse_conv_bn expects an nn.Module, got {type(model).__name__}")
+    if not _MIRROR.accelerated:
+        return _torch_fuse(model, inplace, no_trace)
     with gc_paused():
         return _fuse_conv_bn(model, inplace, no_trace)
 

@@ -9,6 +9,7 @@ import torch
 import torch.fx as fx
 from torch._library.utils import is_impure as _op_is_impure
 
+from . import fidelity
 from ._graph import CompactGraph, OpKind
 from .codegen import recompile
 from ._errors import WrongTypeError
@@ -21,6 +22,7 @@ _torch_eliminate_dead_code = fx.Graph.eliminate_dead_code
 
 # torch logs removed nodes under its own logger; so do we.
 _torch_log = logging.getLogger("torch.fx.graph")
+_MIRROR = fidelity.declare("eliminate_dead_code", __name__, _torch_eliminate_dead_code)
 
 _PURE, _IMPURE, _ASK = 0, 1, 2
 
@@ -42,10 +44,10 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
     """
     if not isinstance(graph, fx.Graph):
         raise WrongTypeError(f"eliminate_dead_code expects a torch.fx.Graph, got {type(graph).__name__}")
-    if is_impure_node is not None:
+    if is_impure_node is not None or not _MIRROR.accelerated:
         # torch asks the callback while it erases, so a callback that reads the
         # graph (node.users, say) sees earlier removals; only torch's own loop
-        # reproduces that exactly.
+        # reproduces that exactly. (Or pyfxfast was not verified on this torch.)
         return _torch_eliminate_dead_code(graph, is_impure_node)
     cg = CompactGraph(graph, arguments=False)
     if not cg.is_topologically_ordered() or not _targets_are_legit(graph, cg):

@@ -26,6 +26,8 @@ from typing import Any
 
 from torch.fx import graph_module as _graph_module
 
+from . import fidelity
+
 __all__ = ["exec_with_source", "clear", "patch_targets"]
 
 # Bounded by total source size: big graphs' sources are hundreds of kB each.
@@ -38,6 +40,9 @@ _cached_chars = 0
 _MAX_SEEN_ONCE = 4096
 _seen_once: OrderedDict[int, None] = OrderedDict()
 _lock = threading.Lock()
+# torch's, captured before patch(codegen=True) can replace it.
+_torch_exec_with_source = _graph_module._exec_with_source
+_MIRROR = fidelity.declare("exec_cache", __name__, _torch_exec_with_source)
 
 
 def _retarget(code: CodeType, filename: str) -> CodeType:
@@ -78,6 +83,8 @@ def _compiled(src: str, filename: str) -> CodeType:
 
 def exec_with_source(src: str, globals: dict[str, Any], co_fields: dict[str, Any] | None = None) -> None:
     """``torch.fx.graph_module._exec_with_source`` with compiled code reused."""
+    if not _MIRROR.accelerated:
+        return _torch_exec_with_source(src, globals, co_fields)
     key = _graph_module._loader.cache(src, globals, co_fields)
     exec(_compiled(src, key), globals)
 
@@ -92,5 +99,8 @@ def clear() -> None:
 
 
 def patch_targets() -> list[tuple[Any, str, Any]]:
-    """(owner, attribute, replacement) that ``patch(codegen=True)`` installs."""
+    """(owner, attribute, replacement) that ``patch(codegen=True)`` installs (none where
+    pyfxfast was not verified on this torch)."""
+    if not _MIRROR.accelerated:
+        return []
     return [(_graph_module, "_exec_with_source", exec_with_source)]

@@ -23,7 +23,7 @@ from torch.fx.node import Node
 from torch.fx.passes.infra.partitioner import Partition
 from torch.fx.passes.operator_support import OperatorSupportBase
 
-from . import _C
+from . import _C, fidelity
 from ._graph import CompactGraph
 from .partitioner import (
     _DEFAULT_NON_COMPUTE_OPS,

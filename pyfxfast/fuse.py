@@ -21,14 +21,17 @@ from torch.fx.graph_module import GraphModule
 from torch.fx.passes.tools_common import stable_topological_sort
 from torch.fx.passes.utils.common import HolderModule
 from torch.fx.passes.utils.fuser_utils import erase_nodes, insert_subgm
+from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as _torch_fuse_by_partitions
 from torch.fx.passes.utils.fuser_utils import topo_sort as _torch_topo_sort
 from torch.fx.passes.utils.fuser_utils import validate_partition as _torch_validate_partition
 
-from . import _C, codegen
+from . import _C, codegen, fidelity
 from ._graph import CompactGraph
 from ._rebuild import NodeBuilder, copy_nodes, gc_paused, literals_may_be_symbolic, make_graph_module
 
 __all__ = ["fuse_by_partitions"]
+
+_MIRROR = fidelity.declare("fuse_by_partitions", __name__, _torch_fuse_by_partitions)
 
 
 def _groups_acyclic(cg: CompactGraph, partitions: Sequence[Mapping[fx.Node, object]]) -> bool:
@@ -72,21 +75,28 @@ def _build_submodule(
     may_be_symbolic: bool,
 ) -> tuple[GraphModule, tuple[fx.Node, ...], tuple[fx.Node, ...]]:
     """The partition as its own GraphModule (torch's fuse_as_graphmodule after
-    validation): outside inputs become placeholders in first-use order, nodes
-    used outside become outputs in node order."""
+    validation): outside inputs become placeholders in first-use order (from
+    torch 2.14 on: all of them first, in graph order when every one is a graph
+    placeholder), nodes used outside become outputs in node order."""
     sub = fx.Graph()
     copies: dict[fx.Node, fx.Node] = {}
     placeholders: dict[fx.Node, fx.Node] = {}
+
+    def add_placeholder(x: fx.Node) -> fx.Node:
+        ph = sub.placeholder(x.name, type_expr=x.type)
+        ph.meta = copy.copy(x.meta)
+        placeholders[x] = ph
+        return ph
+
+    if _MIRROR.behaves_as >= (2, 14):
+        for x in _outside_inputs(gm, nodes, members):
+            add_placeholder(x)
 
     def remap(x: fx.Node) -> fx.Node:
         if x in members:
             return copies[x]
         ph = placeholders.get(x)
-        if ph is None:
-            ph = sub.placeholder(x.name, type_expr=x.type)
-            ph.meta = copy.copy(x.meta)
-            placeholders[x] = ph
-        return ph
+        return add_placeholder(x) if ph is None else ph
 
     copy_nodes(NodeBuilder(sub, may_be_symbolic), nodes, copies, remap)
     outputs: dict[fx.Node, fx.Node] = {}
@@ -98,6 +108,27 @@ def _build_submodule(
     sub.output(outs if always_return_tuple or len(outs) != 1 else outs[0])
     sub.lint()
     return _lift_as_module(gm, sub, module_name), tuple(placeholders), tuple(outputs)
+
+
+def _outside_inputs(gm: GraphModule, nodes: list[fx.Node], members: Mapping[fx.Node, object]) -> list[fx.Node]:
+    """The partition's inputs from outside, in first-use order; in graph order
+    when all are graph placeholders (torch 2.14's fuse_as_graphmodule)."""
+    inputs: dict[fx.Node, None] = {}
+    for node in nodes:
+        for x in node.all_input_nodes:
+            if x not in members:
+                inputs[x] = None
+    if inputs and all(x.op == "placeholder" for x in inputs):
+        position = {}
+        for i, node in enumerate(gm.graph.nodes):
+            if node.op != "placeholder":
+                break  # placeholders come first in any graph that lints
+            position[node] = i
+        if all(x in position for x in inputs):
+            return sorted(inputs, key=position.__getitem__)
+        order = {node: i for i, node in enumerate(gm.graph.nodes)}
+        return sorted(inputs, key=order.__getitem__)
+    return list(inputs)
 
 
 def _lift_as_module(gm: GraphModule, sub: fx.Graph, class_name: str) -> GraphModule:
@@ -131,6 +162,8 @@ def fuse_by_partitions(
     """Same as ``torch.fx.passes.utils.fuser_utils.fuse_by_partitions``: each
     partition becomes a ``call_module`` named ``prefix + index``; ``gm`` is
     modified in place, stably topologically sorted and returned."""
+    if not _MIRROR.accelerated:
+        return _torch_fuse_by_partitions(gm, partitions, prefix, always_return_tuple)
     with gc_paused():
         return _fuse(gm, partitions, prefix, always_return_tuple)
 

@@ -10,13 +10,15 @@ from __future__ import annotations
 import torch.fx as fx
 from torch.fx.passes.utils import fuser_utils as _torch_fuser
 
-from . import _C
+from . import _C, fidelity
 
 __all__ = ["topo_sort", "validate_partition"]
 
 # torch's functions, captured before pyfxfast.patch() can replace them.
 _torch_topo_sort = _torch_fuser.topo_sort
 _torch_validate_partition = _torch_fuser.validate_partition
+_TOPO_SORT = fidelity.declare("topo_sort", __name__, _torch_topo_sort)
+_VALIDATE = fidelity.declare("validate_partition", __name__, _torch_validate_partition)
 
 NodeList = list[fx.Node]
 
@@ -27,7 +29,7 @@ def topo_sort(nodes: NodeList) -> NodeList:
 
     Same result and exceptions as torch's ``fuser_utils.topo_sort``.
     """
-    if isinstance(nodes, list):
+    if isinstance(nodes, list) and _TOPO_SORT.accelerated:
         result = _C.topo_sort_nodes(nodes, fx.Node)
         if result is not None:
             return result
@@ -41,7 +43,7 @@ def validate_partition(partition: NodeList) -> bool:
 
     Same result and exceptions as torch's ``fuser_utils.validate_partition``.
     """
-    if isinstance(partition, list):
+    if isinstance(partition, list) and _VALIDATE.accelerated:
         result = _C.validate_partition_nodes(partition, fx.Node)
         if result is not None:
             return result

@@ -46,7 +46,7 @@ from torch.fx.passes.utils.matcher_with_name_node_map_utils import (
     SubgraphMatcherWithNameNodeMap as _TorchSubgraphMatcherWithNameNodeMap,
 )
 
-from . import _C
+from . import _C, fidelity
 from ._graph import CompactGraph, new_interner
 from ._errors import WrongTypeError
 
@@ -174,6 +174,8 @@ class _Hooks:
         return p_all, g_all
 
 
+_MIRROR = fidelity.declare("SubgraphMatcher", __name__, _torch_matcher.SubgraphMatcher.match)
+
 class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
     """torch.fx.passes.utils.matcher_utils.SubgraphMatcher with a C++ ``match``.
 
@@ -195,6 +197,8 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
         super().__init__(pattern, match_output, match_placeholder, remove_overlapping_matches, ignore_literals)
 
     def _needs_torch_path(self) -> bool:
+        if not _MIRROR.accelerated:
+            return True
         cls = type(self)
         for hook in _PYTHON_ONLY_HOOKS:
             if hook in self.__dict__ or getattr(cls, hook) is not getattr(_torch_matcher.SubgraphMatcher, hook):

@@ -19,12 +19,15 @@ from torch.fx.passes import tools_common as _torch_tools
 from ._graph import CompactGraph
 from ._rebuild import NodeBuilder, gc_paused, assign_graph, copy_nodes, literals_may_be_symbolic
 from ._errors import WrongTypeError
+from . import fidelity
 
 __all__ = ["stable_topological_sort", "legalize_graph"]
 
 # torch's functions, captured before pyfxfast.patch() can replace them.
 _torch_stable_topological_sort = _torch_tools.stable_topological_sort
 _torch_legalize_graph = _torch_tools.legalize_graph
+_STABLE_SORT = fidelity.declare("stable_topological_sort", __name__, _torch_stable_topological_sort)
+_LEGALIZE = fidelity.declare("legalize_graph", __name__, _torch_legalize_graph)
 
 
 def _prioritized_ops() -> list[object]:
@@ -66,6 +69,8 @@ def stable_topological_sort(gm: fx.GraphModule) -> fx.GraphModule:
     first). Same graph, names and exceptions as torch's ``stable_topological_sort``.
     """
     _check_gm(gm, "stable_topological_sort")
+    if not _STABLE_SORT.accelerated:
+        return _torch_stable_topological_sort(gm)
     with gc_paused():
         return _stable_topological_sort(gm)
 
@@ -84,6 +89,8 @@ def legalize_graph(gm: fx.GraphModule) -> fx.GraphModule:
     ``legalize_graph``.
     """
     _check_gm(gm, "legalize_graph")
+    if not _LEGALIZE.accelerated:
+        return _torch_legalize_graph(gm)
     with gc_paused():
         return _legalize_graph(gm)
 

@@ -11,7 +11,8 @@ for plain support dicts).
 from __future__ import annotations
 
 import gc
-from typing import NamedTuple, Sequence
+import inspect
+from typing import Any, NamedTuple, Sequence
 
 import torch.fx as fx
 from torch.fx.graph_module import GraphModule
@@ -21,7 +22,7 @@ from torch.fx.passes.infra.partitioner import Partition, _DependencyViewer
 from torch.fx.passes.operator_support import OperatorSupport, OperatorSupportBase
 from torch.fx.passes.tools_common import CALLABLE_NODE_OPS, get_node_target
 
-from . import _C
+from . import _C, fidelity
 from ._graph import CompactGraph, OpKind
 from .fuse import fuse_by_partitions
 
@@ -29,6 +30,11 @@ __all__ = ["CapabilityBasedPartitioner", "LazyDependencyViewer", "Partition", "s
 
 # torch's defaults for the single-node filter (note: "torch.ops.aten.view" has
 # no overload, so it never matches "torch.ops.aten.view.default"; kept as is).
+_MIRROR = fidelity.declare("CapabilityBasedPartitioner", __name__, _TorchPartitioner.propose_partitions)
+# torch 2.12's partitioner has no skip_horizontal_fusion: pyfxfast's raises TypeError there too.
+_TORCH_TAKES_SKIP = "skip_horizontal_fusion" in inspect.signature(_TorchPartitioner.__init__).parameters
+_NOT_GIVEN: Any = object()
+
 _DEFAULT_NON_COMPUTE_OPS = frozenset({"torch.ops.aten.view", "_operator.getitem"})
 _NUM_OPS = len(OpKind.NAMES)
 
@@ -167,8 +173,9 @@ class CapabilityBasedPartitioner:
     """Same constructor, methods and results as torch's ``CapabilityBasedPartitioner``.
 
     The graph is read when ``propose_partitions`` runs (torch reads it in the
-    constructor); don't change it in between. It must be topologically ordered
-    (torch assumes so silently; this raises ``ValueError``). Subclasses find
+    constructor); don't change it in between. A graph torch would not lint (out
+    of topological order, or using another graph's nodes) is partitioned by
+    torch's own code, as torch would (``fast=True`` raises ``ValueError``). Subclasses find
     torch's protected members (``_is_node_supported``, ``dependency_viewer``,
     built on first use, and the constructor's attributes); a subclass's own
     ``_is_node_supported`` decides support in ``propose_partitions`` too.
@@ -202,10 +209,17 @@ class CapabilityBasedPartitioner:
         allows_single_node_partition: bool = False,
         non_compute_ops: Sequence[str] | None = None,
         allowed_single_node_partition_ops: Sequence[str] | None = None,
-        skip_horizontal_fusion: bool = False,
+        skip_horizontal_fusion: bool = _NOT_GIVEN,
         *,
         fast: bool = False,
     ) -> None:
+        if skip_horizontal_fusion is _NOT_GIVEN:
+            skip_horizontal_fusion = False
+        elif not _TORCH_TAKES_SKIP:
+            raise TypeError(
+                "CapabilityBasedPartitioner.__init__() got an unexpected keyword argument 'skip_horizontal_fusion' "
+                "(torch < 2.13 has no skip_horizontal_fusion)"
+            )
         self.graph_module = graph_module
         self.operator_support = operator_support
         self.allows_single_node_partition = allows_single_node_partition
@@ -257,7 +271,13 @@ class CapabilityBasedPartitioner:
 
     def propose_partitions(self) -> list[Partition]:
         """torch's partitions: same ids, order, node order and getitem handling."""
+        if not self.fast and not self._reference and not _MIRROR.accelerated:
+            return _TorchPartitioner.propose_partitions(self)  # type: ignore[arg-type]
         cg = CompactGraph(self.graph_module.graph, arguments=False)
+        if not self.fast and (cg.foreign_refs or not cg.is_topologically_ordered()):
+            # torch does not lint: a graph out of order, or using nodes of another
+            # graph, gets torch's result, whatever it is.
+            return _TorchPartitioner.propose_partitions(self)  # type: ignore[arg-type]
         mask = self._support_mask(cg)
         calls = _call_function_targets(cg)
         getitem = _target_flags(cg, {"_operator.getitem"}, calls)

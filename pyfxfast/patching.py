@@ -16,6 +16,8 @@ from typing import Any, Callable
 
 import torch.fx as fx
 
+from . import fidelity
+
 __all__ = ["patch", "unpatch", "is_patched"]
 
 _lock = threading.RLock()
@@ -33,37 +35,38 @@ _ABSENT = object()  # what _saved records for an attribute the patch added
 
 
 def _replacements() -> list[tuple[str, str, Any]]:
-    """(defining module, name, pyfxfast replacement) for every patched utility."""
+    """(defining module, name, pyfxfast replacement) for every patched utility
+    whose fidelity entry is accelerated on this torch (the others stay torch's)."""
     import pyfxfast
 
     table = [
-        ("torch.fx.passes.utils.matcher_utils", "SubgraphMatcher", pyfxfast.SubgraphMatcher),
-        ("torch.fx.passes.utils.matcher_with_name_node_map_utils", "SubgraphMatcherWithNameNodeMap",
-         pyfxfast.SubgraphMatcherWithNameNodeMap),
-        ("torch.fx.subgraph_rewriter", "replace_pattern", pyfxfast.replace_pattern),
-        ("torch.fx.subgraph_rewriter", "replace_pattern_with_filters", pyfxfast.replace_pattern_with_filters),
+        # (fidelity entry, defining module, name, replacement)
+        ("SubgraphMatcher", "torch.fx.passes.utils.matcher_utils", "SubgraphMatcher", pyfxfast.SubgraphMatcher),
+        ("SubgraphMatcher", "torch.fx.passes.utils.matcher_with_name_node_map_utils",
+         "SubgraphMatcherWithNameNodeMap", pyfxfast.SubgraphMatcherWithNameNodeMap),
+        ("replace_pattern", "torch.fx.subgraph_rewriter", "replace_pattern", pyfxfast.replace_pattern),
+        ("replace_pattern", "torch.fx.subgraph_rewriter", "replace_pattern_with_filters",
+         pyfxfast.replace_pattern_with_filters),
         # torch's replace_pattern looks this up at call time: references to the
         # original functions held elsewhere still reach pyfxfast.
-        ("torch.fx.subgraph_rewriter", "_replace_pattern", _replace_pattern),
-        ("torch.fx.passes.utils.fuser_utils", "topo_sort", pyfxfast.topo_sort),
-        ("torch.fx.passes.utils.fuser_utils", "validate_partition", pyfxfast.validate_partition),
-        ("torch.fx.passes.tools_common", "legalize_graph", pyfxfast.legalize_graph),
-        ("torch.fx.passes.tools_common", "stable_topological_sort", pyfxfast.stable_topological_sort),
+        ("replace_pattern", "torch.fx.subgraph_rewriter", "_replace_pattern", _replace_pattern),
+        ("topo_sort", "torch.fx.passes.utils.fuser_utils", "topo_sort", pyfxfast.topo_sort),
+        ("validate_partition", "torch.fx.passes.utils.fuser_utils", "validate_partition", pyfxfast.validate_partition),
+        ("legalize_graph", "torch.fx.passes.tools_common", "legalize_graph", pyfxfast.legalize_graph),
+        ("stable_topological_sort", "torch.fx.passes.tools_common", "stable_topological_sort",
+         pyfxfast.stable_topological_sort),
+        ("CapabilityBasedPartitioner", "torch.fx.passes.infra.partitioner", "CapabilityBasedPartitioner",
+         pyfxfast.CapabilityBasedPartitioner),
+        ("fuse_by_partitions", "torch.fx.passes.utils.fuser_utils", "fuse_by_partitions", pyfxfast.fuse_by_partitions),
+        ("split_module", "torch.fx.passes.split_module", "split_module", pyfxfast.split_module),
     ]
-    for module, name, attr in (
-        ("torch.fx.passes.infra.partitioner", "CapabilityBasedPartitioner", "CapabilityBasedPartitioner"),
-        ("torch.fx.passes.utils.fuser_utils", "fuse_by_partitions", "fuse_by_partitions"),
-        ("torch.fx.passes.split_module", "split_module", "split_module"),
-    ):
-        if hasattr(pyfxfast, attr):
-            table.append((module, name, getattr(pyfxfast, attr)))
     # ExecuTorch's GroupBasedPartitioner when executorch is already loaded (never
     # imported here; _install_executorch_hook covers a later import).
     from .executorch import EXECUTORCH_MODULE, GroupBasedPartitioner
 
     if sys.modules.get(EXECUTORCH_MODULE) is not None:
-        table.append((EXECUTORCH_MODULE, "GroupBasedPartitioner", GroupBasedPartitioner))
-    return table
+        table.append(("GroupBasedPartitioner", EXECUTORCH_MODULE, "GroupBasedPartitioner", GroupBasedPartitioner))
+    return [(module, name, rep) for entry, module, name, rep in table if fidelity.status(entry).accelerated]
 
 
 def _replace_pattern(*args: Any, **kwargs: Any) -> Any:
@@ -111,8 +114,9 @@ def _apply() -> None:
             if swap is not None and swap[0] is value:
                 _saved.append((module, name, value))
                 setattr(module, name, swap[1])
-    _saved.append((fx.Graph, "eliminate_dead_code", _torch_eliminate_dead_code))
-    fx.Graph.eliminate_dead_code = _graph_eliminate_dead_code  # type: ignore[method-assign]
+    if fidelity.status("eliminate_dead_code").accelerated:
+        _saved.append((fx.Graph, "eliminate_dead_code", _torch_eliminate_dead_code))
+        fx.Graph.eliminate_dead_code = _graph_eliminate_dead_code  # type: ignore[method-assign]
     _install_executorch_hook()
     skip_pyfxfast()  # Dynamo skips torch.fx's files: it must skip what now runs in their place
 
@@ -176,7 +180,7 @@ def _install_executorch_hook() -> None:
         from .executorch import GroupBasedPartitioner
 
         with _lock:
-            if _depth == 0:
+            if _depth == 0 or not fidelity.status("GroupBasedPartitioner").accelerated:
                 return
             original = module.GroupBasedPartitioner
             _swaps[id(original)] = (original, GroupBasedPartitioner)

@@ -23,7 +23,11 @@ from typing import Any
 
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
+from . import fidelity
+
 __all__ = ["deepcopy_node_source", "patch_targets"]
+
+_MIRROR = fidelity.declare("provenance", __name__, None)  # torch's own: copy.deepcopy's generic path
 
 _NodeInfo = NodeSource.NodeInfo
 _ATOMS = frozenset({str, int, float, bool, type(None), bytes})
@@ -86,5 +90,8 @@ def deepcopy_node_source(self: NodeSource, memo: dict[int, Any] | None = None) -
 
 
 def patch_targets() -> list[tuple[Any, str, Any]]:
-    """(owner, attribute, replacement) that ``patch(codegen=True)`` installs."""
+    """(owner, attribute, replacement) that ``patch(codegen=True)`` installs (none where
+    pyfxfast was not verified on this torch)."""
+    if not _MIRROR.accelerated:
+        return []
     return [(NodeSource, "__deepcopy__", deepcopy_node_source)]

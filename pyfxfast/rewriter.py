@@ -19,8 +19,10 @@ from typing import Any, Callable, Sequence, Union
 import torch
 import torch.fx as fx
 from torch.fx.passes.utils.matcher_utils import InternalMatch
+from torch.fx import subgraph_rewriter as _torch_rewriter
 from torch.fx.subgraph_rewriter import Match, ReplacedPatterns
 
+from . import fidelity
 from .codegen import recompile
 from .matcher import SubgraphMatcher
 from ._errors import WrongTypeError
@@ -30,6 +32,10 @@ __all__ = ["Match", "ReplacedPatterns", "Rule", "replace_pattern", "replace_patt
 PatternLike = Union[Callable[..., Any], fx.Graph, fx.GraphModule]
 MatchFilter = Callable[[InternalMatch, fx.Graph, fx.Graph], bool]
 ReplacementCallback = Callable[[InternalMatch, fx.Graph, fx.Graph], fx.Graph]
+
+# torch's, captured before pyfxfast.patch() can replace it.
+_torch_replace_pattern_with_filters = _torch_rewriter.replace_pattern_with_filters
+_MIRROR = fidelity.declare("replace_pattern", __name__, _torch_replace_pattern_with_filters)
 
 
 def replace_pattern(gm: fx.GraphModule, pattern: PatternLike, replacement: PatternLike) -> list[Match]:
@@ -55,6 +61,10 @@ def replace_pattern_with_filters(
     must pass every filter; the replacement is a callable, Graph or
     GraphModule, or comes from ``replacement_callback`` per match."""
     _check_gm(gm)
+    if not _MIRROR.accelerated:
+        return _torch_replace_pattern_with_filters(
+            gm, pattern, replacement, match_filters, ignore_literals, replacement_callback, node_name_match
+        )
     pattern_graph = _as_graph(pattern)
     matches = SubgraphMatcher(
         pattern_graph,
@@ -100,6 +110,13 @@ def replace_patterns(gm: fx.GraphModule, rules: Sequence[RuleLike]) -> list[list
     """
     _check_gm(gm)
     results: list[list[ReplacedPatterns]] = []
+    if not _MIRROR.accelerated:
+        for rule in map(_as_rule, rules):
+            results.append(_torch_replace_pattern_with_filters(
+                gm, rule.pattern, rule.replacement, list(rule.match_filters), rule.ignore_literals,
+                rule.replacement_callback,
+            ))
+        return results
     for raw in rules:
         rule = _as_rule(raw)
         pattern_graph = _as_graph(rule.pattern)
@@ -172,6 +189,7 @@ class _Rewriter:
         else:
             common = None
         to_erase = [p for p in reversed(pattern_graph.nodes) if p.op not in ("placeholder", "output")]
+        pattern_placeholders = [p for p in pattern_graph.nodes if p.op == "placeholder"]
         done = []
         for match in matches:
             if replacement_callback is not None:
@@ -179,16 +197,48 @@ class _Rewriter:
             else:
                 assert common is not None
                 replacement_graph = common
-            done.append(self._replace_one(match, replacement_graph, to_erase))
+            done.append(self._replace_one(match, replacement_graph, to_erase, pattern_placeholders))
         return done
 
-    def _replace_one(self, match: InternalMatch, replacement_graph: fx.Graph, to_erase: list[fx.Node]) -> ReplacedPatterns:
+    def _replace_one(
+        self,
+        match: InternalMatch,
+        replacement_graph: fx.Graph,
+        to_erase: list[fx.Node],
+        pattern_placeholders: list[fx.Node],
+    ) -> ReplacedPatterns:
         graph = self.graph
         placeholders = [n for n in replacement_graph.nodes if n.op == "placeholder"]
         if len(match.placeholder_nodes) != len(placeholders):
             raise AssertionError(
                 f"Placeholder count mismatch: {len(match.placeholder_nodes)} vs {len(placeholders)}"
             )
+        if _MIRROR.behaves_as >= (2, 15):
+            val_map = self._inputs_2_15(match, placeholders, pattern_placeholders)
+        else:
+            val_map = self._inputs(match, placeholders)
+
+        with graph.inserting_before(self._insert_point(match)):
+            copied = graph.graph_copy(replacement_graph, val_map)
+        if isinstance(copied, fx.Node):
+            copied = (copied,)
+        replacements = [
+            v for v in val_map.values() if isinstance(v, fx.Node) and v not in match.placeholder_nodes
+        ]
+        if len(match.returning_nodes) != len(copied):  # type: ignore[arg-type]
+            raise AssertionError(
+                f"Returning nodes count mismatch: {len(match.returning_nodes)} vs {len(copied)}"  # type: ignore[arg-type]
+            )
+        for gn, new in zip(match.returning_nodes, copied):  # type: ignore[arg-type]
+            gn.replace_all_uses_with(new)
+            self.changed[gn] = new
+        for p in to_erase:
+            graph.erase_node(match.nodes_map[p])
+        return ReplacedPatterns(anchor=match.anchors[0], nodes_map=match.nodes_map, replacements=replacements)
+
+    def _inputs(self, match: InternalMatch, placeholders: list[fx.Node]) -> dict[fx.Node, Any]:
+        """The replacement's inputs (torch <= 2.14): node arguments replaced by
+        an earlier match are substituted, in the match too; others pass as is."""
         val_map: dict[fx.Node, Any] = {}
         for rn, gn in zip(placeholders, match.placeholder_nodes):
             if not isinstance(gn, fx.Node):
@@ -201,22 +251,19 @@ class _Rewriter:
                 match.placeholder_nodes[match.placeholder_nodes.index(gn)] = new
                 key = next(k for k, v in match.nodes_map.items() if v == gn)
                 match.nodes_map[key] = new
+        return val_map
 
-        with graph.inserting_before(self._insert_point(match)):
-            copied = graph.graph_copy(replacement_graph, val_map)
-        if isinstance(copied, fx.Node):
-            copied = (copied,)
-        replacements = [v for v in val_map.values() if v not in match.placeholder_nodes]
-        if len(match.returning_nodes) != len(copied):  # type: ignore[arg-type]
-            raise AssertionError(
-                f"Returning nodes count mismatch: {len(match.returning_nodes)} vs {len(copied)}"  # type: ignore[arg-type]
-            )
-        for gn, new in zip(match.returning_nodes, copied):  # type: ignore[arg-type]
-            gn.replace_all_uses_with(new)
-            self.changed[gn] = new
-        for p in to_erase:
-            graph.erase_node(match.nodes_map[p])
-        return ReplacedPatterns(anchor=match.anchors[0], nodes_map=match.nodes_map, replacements=replacements)
+    def _inputs_2_15(
+        self, match: InternalMatch, placeholders: list[fx.Node], pattern_placeholders: list[fx.Node]
+    ) -> dict[fx.Node, Any]:
+        """torch 2.15: substitutes nodes inside non-node arguments too, and
+        updates the match at each placeholder's own position."""
+        val_map: dict[fx.Node, Any] = {}
+        for i, (rn, gn) in enumerate(zip(placeholders, match.placeholder_nodes)):
+            val_map[rn] = fx.node.map_arg(gn, lambda node: self.changed.get(node, node))
+            match.placeholder_nodes[i] = val_map[rn]
+            match.nodes_map[pattern_placeholders[i]] = val_map[rn]
+        return val_map
 
     @staticmethod
     def _insert_point(match: InternalMatch) -> fx.Node:

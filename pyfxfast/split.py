@@ -25,7 +25,7 @@ from torch.fx.graph_module import GraphModule
 from torch.fx.passes import split_module as _torch_split
 from torch.fx.passes.split_module import Partition, _get_attr_from_qualname
 
-from . import _C
+from . import _C, fidelity
 from ._graph import CompactGraph
 from ._rebuild import NodeBuilder, gc_paused, literals_may_be_symbolic, make_graph_module
 
@@ -36,6 +36,7 @@ _torch_split_module = _torch_split.split_module
 
 _SKIPPED_OPS = ("placeholder", "get_attr", "output")
 
+_MIRROR = fidelity.declare("split_module", __name__, _torch_split_module)
 
 def _global_state_targets() -> tuple[Any, ...]:
     return (torch.amp._enter_autocast, torch.amp._exit_autocast, torch._C._set_grad_enabled)
@@ -78,7 +79,7 @@ def split_module(
     returns. Same result as torch's ``split_module`` (the code, submodule
     names and code, ``qualname_map``, errors) and the same side effect on
     ``m``'s nodes (their ``_fx_partition`` tag)."""
-    cg = _fast_path_applies(m)
+    cg = _fast_path_applies(m) if _MIRROR.accelerated else None
     if cg is None:
         return _torch_split_module(
             m, root_m, split_callback, qualname_map, keep_original_order, keep_original_node_name,

@@ -194,17 +194,23 @@ def test_remove_bookend_non_compute_ops_matches_torch() -> None:
         assert summary(got) == summary(expected)
 
 
-def test_rejects_unsorted_graph() -> None:
-    # torch assumes topological order without checking; pyfxfast refuses.
+def test_unsorted_graph_as_torch() -> None:
+    # torch assumes topological order without checking: the exact modes give
+    # torch's result on such a graph too; fast mode (pyfxfast's own) refuses it.
     g = fx.Graph()
     x = g.placeholder("x")
     a = g.call_function(torch.relu, (x,))
     b = g.call_function(torch.neg, (a,))
-    g.output(b)
+    c = g.call_function(torch.relu, (b,))
+    g.output(c)
     b.append(a)  # a now comes after its user
     gm = fx.GraphModule(torch.nn.Module(), g)
+    support = OperatorSupport({"torch.relu": None, "torch.neg": None})
+    expected = TorchPartitioner(gm, support).propose_partitions()
+    got = pyfxfast.CapabilityBasedPartitioner(gm, support).propose_partitions()
+    assert summary(got) == summary(expected)
     with pytest.raises(ValueError, match="topologically"):
-        pyfxfast.CapabilityBasedPartitioner(gm, OperatorSupport({"torch.relu": None})).propose_partitions()
+        pyfxfast.CapabilityBasedPartitioner(gm, support, fast=True).propose_partitions()
 
 
 def test_fast_mode_partitions_are_acyclic_and_fusable() -> None:

@@ -194,6 +194,7 @@ class CodegenRun {
     ns_.reserve_capacity(static_cast<size_t>(n) + 256);
     for (Py_ssize_t i = 0; i < n; ++i) slot_of(PyList_GET_ITEM(nodes.ptr(), i));
     if (static_cast<Py_ssize_t>(objs_.size()) != n) throw CodegenUnsupported("a node appears twice");
+    graph_nodes_ = static_cast<int32_t>(n);
     // Last uses, found walking backwards as torch does.
     std::vector<int32_t> last_use;
     to_delete_.assign(static_cast<size_t>(n), {});
@@ -255,12 +256,20 @@ class CodegenRun {
     return next;
   }
 
-  // repr(node) inside torch's codegen: the node's name in the shared namespace.
+  // repr(node) inside torch's codegen: for the graph's own nodes, the name in
+  // the shared namespace; a node of another graph (or an erased one) keeps its
+  // own repr, unreserved, as torch overrides the repr of the graph's nodes only.
   const std::string& node_name(int32_t s) {
     if (!named_[s]) {
-      Ref name(slots_.get(objs_[s], NodeSlots::Name));
-      if (!PyUnicode_Check(name.get())) throw CodegenUnsupported("node name is not a str");
-      names_[s] = ns_.create_name(utf8(name.get()), reinterpret_cast<uintptr_t>(objs_[s]));
+      if (s >= graph_nodes_) {
+        Ref r(PyObject_Repr(objs_[s]));
+        if (!r) raise_py();
+        names_[s] = utf8(r.get());
+      } else {
+        Ref name(slots_.get(objs_[s], NodeSlots::Name));
+        if (!PyUnicode_Check(name.get())) throw CodegenUnsupported("node name is not a str");
+        names_[s] = ns_.create_name(utf8(name.get()), reinterpret_cast<uintptr_t>(objs_[s]));
+      }
       named_[s] = 1;
     }
     return names_[s];
@@ -557,6 +566,10 @@ class CodegenRun {
             if (truth < 0) raise_py();
             if (truth && wrapped_seen_.insert(info.text).second) wrapped_.push_back(info.text);
           }
+          // torch >= 2.14 renders boxed arguments on lines of their own: left to torch.
+          int boxed = PyDict_Contains(meta.get(), boxed_args_key());
+          if (boxed < 0) raise_py();
+          if (boxed) throw CodegenUnsupported("boxed arguments");
         }
         break;
       }
@@ -614,7 +627,13 @@ class CodegenRun {
     return k;
   }
 
+  static PyObject* boxed_args_key() {
+    static PyObject* k = PyUnicode_InternFromString("boxed_arg_indices");
+    return k;
+  }
+
   PyTypeObject* node_type_;
+  int32_t graph_nodes_ = 0;  // slots below this are the graph's own nodes
   NodeSlots slots_;
   pb::object node_type_ref_;
   pb::object target_cb_, type_cb_, leaf_cb_;

@@ -1,0 +1,445 @@
+"""What pyfxfast mirrors of torch, and on which torch releases it was verified.
+
+Start here to learn what pyfxfast reimplements. Each native path stands in for
+some torch functions; if torch changes them, the native path could silently
+stop giving torch's result. So every entry below names the torch code it
+mirrors and records a fingerprint of that code for each release on which the
+differential tests passed. At the first use (one drop-in call, ``patch()`` or
+:func:`support_report`), every entry's fingerprint is computed from the
+installed torch, once per process:
+
+- a known fingerprint: the native path runs, behaving as the release it was
+  verified against (``behaves_as``, e.g. ``(2, 14)`` where torch 2.14 changed
+  a result);
+- an unknown one (a nightly, 2.16, a vendor's patched torch): that entry
+  alone runs torch's own implementation, with one warning for all such
+  entries. It stays correct and is simply not accelerated.
+
+A fingerprint hashes the source text of each mirrored function (for a class,
+of each function it defines), blank and comment-only lines dropped: comment
+edits keep the acceleration, any code edit drops it until it is verified.
+
+Modules declare their drop-ins here with :func:`declare` and ask
+``handle.accelerated`` / ``handle.behaves_as``; no other module checks torch's
+version. To verify a new release: install it, run the differential suites with
+``PYFXFAST_FIDELITY=verify:2.15`` (every entry native, behaving as 2.15), and
+add what ``python -m pyfxfast.fidelity`` prints for the passing entries to
+``_VERIFIED``. ``PYFXFAST_FIDELITY=torch`` makes every entry fall back.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import inspect
+import linecache
+import os
+import sys
+import threading
+import types
+import warnings
+from dataclasses import dataclass
+from typing import Any, Callable
+
+__all__ = ["FallbackWarning", "Mirror", "Status", "declare", "support_report", "fingerprints", "ENTRIES"]
+
+
+class FallbackWarning(UserWarning):
+    """Some pyfxfast entries run torch's own implementation on this torch."""
+
+
+@dataclass(frozen=True)
+class Mirror:
+    """A native path and the torch code whose results it reproduces."""
+
+    name: str
+    summary: str
+    #: "module:qualname" of each torch function or class mirrored.
+    mirrors: tuple[str, ...]
+    #: Only when this module is loaded (never imported here): an optional client.
+    requires_module: str | None = None
+
+
+# -- What pyfxfast mirrors --------------------------------------------------
+
+_GRAPH_BUILDING = (
+    "torch.fx.graph:Graph.create_node",
+    "torch.fx.graph:Graph.node_copy",
+    "torch.fx.node:Node.__init__",
+)
+_TOPO_SORT = ("torch.fx.passes.utils.fuser_utils:topo_sort",)
+_VALIDATE = ("torch.fx.passes.utils.fuser_utils:validate_partition",)
+_STABLE_SORT = ("torch.fx.passes.tools_common:stable_topological_sort",)
+_MATCHER = ("torch.fx.passes.utils.matcher_utils:SubgraphMatcher",)
+
+ENTRIES: tuple[Mirror, ...] = (
+    Mirror("eliminate_dead_code", "Graph.eliminate_dead_code: liveness and impurity in C++",
+           ("torch.fx.graph:Graph.eliminate_dead_code", "torch.fx.node:Node.is_impure")),
+    Mirror("topo_sort", "fuser_utils.topo_sort", _TOPO_SORT),
+    Mirror("validate_partition", "fuser_utils.validate_partition", _VALIDATE),
+    Mirror("fuse_by_partitions", "fuser_utils.fuse_by_partitions: one cycle check, bulk-built submodules",
+           ("torch.fx.passes.utils.fuser_utils:fuse_by_partitions",
+            "torch.fx.passes.utils.fuser_utils:fuse_as_graphmodule",
+            "torch.fx.passes.utils.fuser_utils:insert_subgm",
+            "torch.fx.passes.utils.fuser_utils:erase_nodes",
+            "torch.fx.passes.utils.common:lift_subgraph_as_module")
+           + _TOPO_SORT + _VALIDATE + _STABLE_SORT + _GRAPH_BUILDING),
+    Mirror("stable_topological_sort", "tools_common.stable_topological_sort", _STABLE_SORT + _GRAPH_BUILDING),
+    Mirror("legalize_graph", "tools_common.legalize_graph",
+           ("torch.fx.passes.tools_common:legalize_graph",) + _GRAPH_BUILDING),
+    Mirror("SubgraphMatcher", "matcher_utils.SubgraphMatcher.match (and SubgraphMatcherWithNameNodeMap)",
+           _MATCHER + ("torch.fx.passes.utils.matcher_with_name_node_map_utils:SubgraphMatcherWithNameNodeMap",)),
+    Mirror("replace_pattern", "subgraph_rewriter.replace_pattern[_with_filters]",
+           ("torch.fx.subgraph_rewriter:_replace_pattern",
+            "torch.fx.subgraph_rewriter:replace_pattern",
+            "torch.fx.subgraph_rewriter:replace_pattern_with_filters")
+           + _MATCHER + _GRAPH_BUILDING),
+    Mirror("CapabilityBasedPartitioner", "infra.partitioner.CapabilityBasedPartitioner.propose_partitions",
+           ("torch.fx.passes.infra.partitioner:CapabilityBasedPartitioner",)),
+    Mirror("fuse_conv_bn", "experimental.optimization.fuse (conv/linear + batch norm folding)",
+           ("torch.fx.experimental.optimization:fuse",
+            "torch.fx.experimental.optimization:matches_module_pattern",
+            "torch.fx.experimental.optimization:replace_node_module",
+            "torch.nn.utils.fusion:fuse_conv_bn_eval",
+            "torch.nn.utils.fusion:fuse_conv_bn_weights",
+            "torch.nn.utils.fusion:fuse_linear_bn_eval",
+            "torch.nn.utils.fusion:fuse_linear_bn_weights")),
+    Mirror("python_code", "Graph.python_code (and recompile's code): the code generator in C++",
+           ("torch.fx.graph:CodeGen._gen_python_code",
+            "torch.fx.graph:Graph.python_code",
+            "torch.fx.graph:Graph._python_code",
+            "torch.fx.graph:_Namespace",
+            "torch.fx.graph:_is_from_torch",
+            "torch.fx.node:_get_qualified_name",
+            "torch.fx.node:_type_repr",
+            "torch.fx.node:_format_arg")),
+    Mirror("exec_cache", "graph_module._exec_with_source: compile each distinct source once",
+           ("torch.fx.graph_module:_exec_with_source", "torch.fx.graph_module:_EvalCacheLoader")),
+    Mirror("provenance", "traceback.NodeSource.__deepcopy__ (copied without copy.deepcopy)",
+           ("torch.fx.traceback:NodeSource",)),
+    Mirror("split_module", "passes.split_module.split_module",
+           ("torch.fx.passes.split_module:split_module",) + _GRAPH_BUILDING),
+    Mirror("GroupBasedPartitioner", "ExecuTorch's GroupBasedPartitioner (XNNPACK's partitioner)",
+           ("executorch.exir.backend.canonical_partitioners.group_partitioner:GroupBasedPartitioner",),
+           requires_module="executorch.exir.backend.canonical_partitioners.group_partitioner"),
+)
+
+# -- Where each was verified ------------------------------------------------
+# entry -> fingerprint -> (behaves_as, releases the differential suites passed on).
+# Regenerate a release's rows with `python -m pyfxfast.fidelity` (see above).
+_VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
+    "eliminate_dead_code": {
+        "31bb3624f5827cab": ((2, 13), "2.13.0"),
+    },
+    "topo_sort": {
+        "9583e67f2e4d9d13": ((2, 13), "2.13.0"),
+    },
+    "validate_partition": {
+        "d9d91861c8a42a62": ((2, 13), "2.13.0"),
+    },
+    "fuse_by_partitions": {
+        "7ce0ee638f9887a7": ((2, 13), "2.13.0"),
+    },
+    "stable_topological_sort": {
+        "4d17b55ca09e1f7c": ((2, 13), "2.13.0"),
+    },
+    "legalize_graph": {
+        "7583842276c8ad98": ((2, 13), "2.13.0"),
+    },
+    "SubgraphMatcher": {
+        "b4db7e50e1b62ef7": ((2, 13), "2.13.0"),
+    },
+    "replace_pattern": {
+        "1c8abafbc80332ad": ((2, 13), "2.13.0"),
+    },
+    "CapabilityBasedPartitioner": {
+        "360c7fbef1fb2a22": ((2, 13), "2.13.0"),
+    },
+    "fuse_conv_bn": {
+        "7f277e384cc77504": ((2, 13), "2.13.0"),
+    },
+    "python_code": {
+        "3deb6a690652b2ec": ((2, 13), "2.13.0"),
+    },
+    "exec_cache": {
+        "6fc4f347064d8464": ((2, 13), "2.13.0"),
+    },
+    "provenance": {
+        "33af13e08f1c25a9": ((2, 13), "2.13.0"),
+    },
+    "split_module": {
+        "f0b494581323e525": ((2, 13), "2.13.0"),
+    },
+    "GroupBasedPartitioner": {
+        "b57aa7dfce7691fd": ((2, 13), "2.13.0 (executorch 1.5.1)"),
+    },
+}
+
+
+# -- Fingerprints -----------------------------------------------------------
+
+def _resolve(spec: str) -> Any:
+    module_name, _, qualname = spec.partition(":")
+    obj: Any = importlib.import_module(module_name)
+    for part in qualname.split("."):
+        obj = getattr(obj, part)
+    return obj
+
+
+def _function_source(fn: Any) -> str:
+    code = getattr(inspect.unwrap(fn), "__code__", None)
+    if not isinstance(code, types.CodeType):
+        raise TypeError(f"no Python source for {fn!r}")
+    lines = linecache.getlines(code.co_filename)
+    if not lines:
+        raise OSError(f"source of {code.co_filename} not found")
+    first = code.co_firstlineno - 1
+    return "".join(lines[first:_block_end(lines, first, _last_line(code))])
+
+
+def _indent(line: str) -> int:
+    return len(line) - len(line.lstrip())
+
+
+def _block_end(lines: list[str], first: int, last_code_line: int) -> int:
+    """End (exclusive index) of the function starting at ``lines[first]``: past
+    its last line of code, then on through lines indented deeper than its
+    ``def`` (the rest of a statement that spans lines). Cheaper than inspect's
+    tokenizer, and the same on every Python version."""
+    def_line = first
+    while def_line < len(lines) and lines[def_line].lstrip().startswith("@"):
+        def_line += 1  # decorators
+    indent = _indent(lines[min(def_line, len(lines) - 1)])
+    end = max(last_code_line, def_line + 1)
+    while end < len(lines):
+        line = lines[end]
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#") and _indent(line) <= indent:
+            break
+        end += 1
+    return end
+
+
+def _last_line(code: types.CodeType) -> int:
+    last = code.co_firstlineno
+    if sys.version_info >= (3, 11):
+        ends = [end for _, end, _, _ in code.co_positions()]
+    else:
+        ends = [line for _, _, line in code.co_lines()]
+    last = max([last] + [end for end in ends if end is not None])
+    for const in code.co_consts:
+        if isinstance(const, types.CodeType):
+            last = max(last, _last_line(const))
+    return last
+
+
+def _class_functions(cls: type) -> list[tuple[str, Any]]:
+    out = []
+    for name, value in sorted(vars(cls).items()):
+        if isinstance(value, (staticmethod, classmethod)):
+            value = value.__func__
+        if isinstance(value, property):
+            out += [(f"{name}.{k}", f) for k, f in (("fget", value.fget), ("fset", value.fset)) if f is not None]
+        elif isinstance(value, types.FunctionType) and value.__module__ == cls.__module__:
+            out.append((name, value))
+    return out
+
+
+def _normalized(source: str) -> str:
+    kept = []
+    for line in source.splitlines():
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#"):
+            kept.append(line.rstrip())
+    return "\n".join(kept)
+
+
+def _object_digest(spec: str) -> str:
+    try:
+        obj = _resolve(spec)
+        if isinstance(obj, type):
+            parts = [f"{name}\n{_normalized(_function_source(fn))}" for name, fn in _class_functions(obj)]
+            text = "\n".join(parts)
+        else:
+            text = _normalized(_function_source(obj))
+    except Exception as exc:  # renamed, moved, or no source: unknown by construction
+        return f"<{type(exc).__name__}>"
+    return text
+
+
+def fingerprint(entry: Mirror) -> str:
+    """sha256 (16 hex digits) of the normalized source of everything ``entry`` mirrors."""
+    h = hashlib.sha256()
+    for spec in entry.mirrors:
+        h.update(spec.encode())
+        h.update(b"\0")
+        h.update(_object_digest(spec).encode())
+        h.update(b"\0")
+    return h.hexdigest()[:16]
+
+
+# -- Status -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Status:
+    name: str
+    accelerated: bool
+    #: The torch release whose behaviour the native path reproduces (None when fallen back).
+    behaves_as: tuple[int, int] | None
+    fingerprint: str | None
+    reason: str
+
+
+_lock = threading.RLock()
+_statuses: dict[str, Status] = {}
+_warned: set[str] = set()
+_BY_NAME = {entry.name: entry for entry in ENTRIES}
+
+
+def _torch_release() -> str:
+    import torch
+
+    return torch.__version__.split("+")[0]
+
+
+def _override() -> tuple[str, tuple[int, int] | None]:
+    raw = os.environ.get("PYFXFAST_FIDELITY", "").strip()
+    if not raw:
+        return "", None
+    if raw == "torch":
+        return "torch", None
+    if raw.startswith("verify:"):
+        major, minor = raw[len("verify:"):].split(".")[:2]
+        return "verify", (int(major), int(minor))
+    raise ValueError(f"PYFXFAST_FIDELITY={raw!r}: expected 'torch' or 'verify:MAJOR.MINOR'")
+
+
+def _evaluate(entry: Mirror) -> Status:
+    mode, verify_as = _override()
+    if mode == "torch":
+        return Status(entry.name, False, None, None, "PYFXFAST_FIDELITY=torch")
+    digest = fingerprint(entry)
+    if mode == "verify":
+        return Status(entry.name, True, verify_as, digest, f"PYFXFAST_FIDELITY=verify:{verify_as[0]}.{verify_as[1]}")
+    known = _VERIFIED.get(entry.name, {}).get(digest)
+    if known is None:
+        return Status(entry.name, False, None, digest,
+                      f"torch {_torch_release()}'s implementation (fingerprint {digest}) was never verified")
+    behaves_as, releases = known
+    return Status(entry.name, True, behaves_as, digest, f"verified on torch {releases}")
+
+
+def _evaluate_all(names: list[str]) -> None:
+    fresh = [_evaluate(_BY_NAME[name]) for name in names]
+    for status in fresh:
+        _statuses[status.name] = status
+    fallen = [s.name for s in fresh if not s.accelerated and s.fingerprint is not None and s.name not in _warned]
+    if fallen:
+        _warned.update(fallen)
+        warnings.warn(
+            f"pyfxfast: torch {_torch_release()} differs from every release pyfxfast was verified on in "
+            f"{', '.join(fallen)}; these run torch's own implementation (same results, not accelerated). "
+            "See pyfxfast.support_report().",
+            FallbackWarning,
+            stacklevel=4,
+        )
+
+
+def _loaded(entry: Mirror) -> bool:
+    return entry.requires_module is None or sys.modules.get(entry.requires_module) is not None
+
+
+def status(name: str) -> Status:
+    """The cached status of one entry (computing every core entry's on first call)."""
+    cached = _statuses.get(name)
+    if cached is not None:
+        return cached
+    with _lock:
+        if name not in _statuses:
+            entry = _BY_NAME[name]
+            if entry.requires_module is not None:
+                if not _loaded(entry):
+                    # Not cached: the client may be imported later.
+                    return Status(name, False, None, None, f"{entry.requires_module} is not loaded")
+                _evaluate_all([name])
+            else:
+                _evaluate_all([e.name for e in ENTRIES if e.requires_module is None and e.name not in _statuses])
+        return _statuses[name]
+
+
+def reset() -> None:
+    """Forget cached statuses (tests; after changing ``PYFXFAST_FIDELITY``)."""
+    with _lock:
+        _statuses.clear()
+        _warned.clear()
+
+
+class Handle:
+    """What a module gets from :func:`declare`: ask it at call time, it is cached."""
+
+    def __init__(self, name: str, module: str, torch_impl: Callable[..., Any] | None) -> None:
+        self.name = name
+        self.module = module
+        self.torch_impl = torch_impl
+
+    @property
+    def accelerated(self) -> bool:
+        return status(self.name).accelerated
+
+    @property
+    def behaves_as(self) -> tuple[int, int]:
+        """The release whose behaviour to reproduce; only meaningful when accelerated."""
+        return status(self.name).behaves_as or (0, 0)
+
+
+_handles: dict[str, Handle] = {}
+
+
+def declare(name: str, module: str, torch_impl: Callable[..., Any] | None = None) -> Handle:
+    """Declare that ``module`` holds the drop-in of entry ``name``, falling back to ``torch_impl``."""
+    if name not in _BY_NAME:
+        raise KeyError(f"{name!r} is not an entry of pyfxfast.fidelity.ENTRIES")
+    handle = _handles.get(name)
+    if handle is None:
+        handle = _handles[name] = Handle(name, module, torch_impl)
+    return handle
+
+
+def support_report() -> list[Status]:
+    """Every entry: accelerated or fallen back to torch's own, with the reason."""
+    return [status(entry.name) for entry in ENTRIES]
+
+
+def format_report(statuses: list[Status] | None = None) -> str:
+    statuses = support_report() if statuses is None else statuses
+    import torch
+
+    width = max(len(s.name) for s in statuses)
+    lines = [f"pyfxfast {_package_version()} on torch {torch.__version__}"]
+    for s in statuses:
+        state = "accelerated" if s.accelerated else "torch's own"
+        lines.append(f"  {s.name:<{width}}  {state:<11}  {s.reason}")
+    return "\n".join(lines)
+
+
+def _package_version() -> str:
+    from . import __version__
+
+    return __version__
+
+
+def fingerprints() -> dict[str, str]:
+    """entry -> fingerprint of the installed torch (for ``_VERIFIED``); clients only when loaded."""
+    return {entry.name: fingerprint(entry) for entry in ENTRIES if _loaded(entry)}
+
+
+def _main() -> None:
+    release = _torch_release()
+    print(f"# torch {release}: fingerprints of what pyfxfast mirrors")
+    for name, digest in fingerprints().items():
+        known = _VERIFIED.get(name, {}).get(digest)
+        print(f"{name:<26} {digest}  {'verified on ' + known[1] if known else 'not verified'}")
+
+
+if __name__ == "__main__":
+    _main()
