@@ -1,30 +1,63 @@
-# Quick start: `make bench` (default sizes, a few minutes) and `make test`. Both create .venv if it is missing.
-PYTHON ?= python3
-VENV   := .venv
-VPY    := $(VENV)/bin/python
-DEPS   := $(VENV)/.deps-installed
+# Quick start: `make bench` (default sizes, a few minutes) and `make test`. Both create the venv if it is missing.
+#
+# TORCH picks the torch release (one of RELEASES); each has its own venv, so
+# switching is cheap once installed: `make test TORCH=2.12`. The newest is the
+# default and lives in .venv; the others in .venv-<release>. Pins: requirements/.
+PYTHON   ?= python3
+RELEASES := 2.11 2.12 2.13 2.14 2.15
+NEWEST   := 2.15
+TORCH    ?= $(NEWEST)
+ifeq ($(filter $(TORCH),$(RELEASES)),)
+$(error TORCH=$(TORCH) is not a supported release; choose from $(RELEASES))
+endif
+VENV := $(if $(filter $(TORCH),$(NEWEST)),.venv,.venv-$(TORCH))
+VPY  := $(VENV)/bin/python
+DEPS := $(VENV)/.deps-installed
 
-# torch is pinned: 2.13.0 is the oracle for every differential test.
-BUILD_DEPS := scikit-build-core pybind11 cmake ninja
-DEV_DEPS   := torch==2.13.0 pytest hypothesis matplotlib transformers==5.23.0
-# ExecuTorch integration tests and benchmark (transformers, above: the tiny Llama).
-DEV_DEPS   += executorch==1.5.1
+# ExecuTorch 1.5.1's compiled parts are built against torch 2.13's ABI (docs: README, "Supported torch
+# releases"), so its end-to-end tests and benchmark run in the 2.13 venv.
+EXECUTORCH_RELEASES := 2.13
+REQUIREMENTS := -r requirements/dev.txt -r requirements/torch-$(TORCH).txt
+REQUIREMENTS += $(if $(filter $(TORCH),$(EXECUTORCH_RELEASES)),-r requirements/executorch.txt)
+# Some machines cap torch in a site-wide pip config; the pins above are the project's choice.
+PIP := PIP_CONFIG_FILE=/dev/null $(VPY) -m pip
 
-.PHONY: install test bench bench-full clean fuzz test-asan chromium
+# The suites that run pyfxfast and torch side by side and compare (the installed torch is the oracle).
+DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py tests/test_fuser_utils.py \
+              tests/test_ordering.py tests/test_matcher.py tests/test_rewriter.py tests/test_partitioner.py \
+              tests/test_partitioner_families.py tests/test_fuse_partitions.py tests/test_codegen.py \
+              tests/test_split_module.py tests/test_conv_bn.py tests/test_exec_cache.py tests/test_provenance.py \
+              tests/test_rebuild.py tests/test_fuzz.py tests/test_patching.py tests/test_bad_input.py \
+              tests/test_compile.py tests/test_inline.py tests/test_executorch_partitioner.py \
+              tests/test_executorch_lowering.py tests/test_cli.py
+
+.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
 
-$(DEPS): $(VPY) Makefile
-	$(VPY) -m pip install -q $(BUILD_DEPS) $(DEV_DEPS)
+$(DEPS): $(VPY) Makefile requirements/*.txt
+	$(PIP) install -q $(REQUIREMENTS)
 	touch $@
 
 # Editable install; scikit-build-core reuses build/ so rebuilds are incremental.
 install: $(DEPS)
-	$(VPY) -m pip install -q --no-build-isolation --no-deps -e .
+	$(PIP) install -q --no-build-isolation --no-deps -e .
 
 test: install
 	$(VPY) -m pytest -q $(PYTEST_ARGS)
+
+# The differential suites only, against TORCH (e.g. make test-diff TORCH=2.11).
+test-diff: install
+	$(VPY) -m pytest -q $(DIFF_TESTS) $(PYTEST_ARGS)
+
+# The differential suites against every supported release, each in its own venv.
+test-matrix:
+	@set -e; for t in $(RELEASES); do echo "== torch $$t"; $(MAKE) --no-print-directory test-diff TORCH=$$t; done
+
+# Which pyfxfast entries run natively on TORCH, and why.
+doctor: install
+	$(VPY) -m pyfxfast doctor
 
 bench: install
 	$(VPY) -m pyfxfast bench $(BENCH_ARGS)

@@ -1,7 +1,7 @@
 """Bulk graph building: torch's ``Graph.create_node`` / ``node_copy`` without
 their per-node overhead, and GraphModule construction through the codegen seam.
 
-In torch 2.13 most of ``create_node``'s time goes to a pytree walk of every
+In torch 2.11-2.15 most of ``create_node``'s time goes to a pytree walk of every
 node's args looking for raw ``SymInt``/``SymFloat``/``SymBool`` values (to warn
 about them). A graph that holds none of those (checked once, on its interned
 literals) can skip that walk; every other step of ``create_node`` is done the

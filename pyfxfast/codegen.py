@@ -69,6 +69,9 @@ def _only_positional_fields(templates: dict[str, str]) -> dict[str, str]:
     return {k: v for k, v in templates.items() if "{" not in v.replace("{}", "") and "}" not in v.replace("{}", "")}
 
 
+# The opaque-object check torch's codegen uses (renamed in torch 2.14).
+_is_opaque_literal_type = getattr(_fx_graph, "is_opaque_constant_type", None) or _fx_graph.is_opaque_value_type
+
 _MAGIC = _only_positional_fields(_fx_graph.magic_methods)
 _INPLACE = _only_positional_fields(_fx_graph.inplace_methods)
 
@@ -173,7 +176,7 @@ class _NativeCodegen:
             return _complex_literal(o)
         if isinstance(o, (tuple, list)):
             return None
-        if _fx_graph.is_opaque_value_type(type(o)):
+        if _is_opaque_literal_type(type(o)):
             raise _Unsupported("opaque literal")
         if isinstance(o, _PLAIN_INSTANCES) or type(o) in _PLAIN_TYPES:
             return repr(o)

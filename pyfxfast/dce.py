@@ -31,7 +31,7 @@ def eliminate_dead_code(graph: fx.Graph, is_impure_node: Callable[[fx.Node], boo
     """Remove nodes that have no users and no side effects.
 
     Same nodes removed, same return value and same exceptions as
-    ``graph.eliminate_dead_code(is_impure_node)`` in torch 2.13, including the
+    ``graph.eliminate_dead_code(is_impure_node)`` of the installed torch, including the
     pass over ``GraphModule`` submodules that the graph reads with ``get_attr``.
 
     With ``is_impure_node`` this is torch's own loop (the callback must see

@@ -32,7 +32,8 @@ _LEGALIZE = fidelity.declare("legalize_graph", __name__, _torch_legalize_graph)
 
 def _prioritized_ops() -> list[object]:
     # legalize_graph moves these to the front of its queue so runtime asserts
-    # come before data-dependent ops (same list as torch 2.13).
+    # come before data-dependent ops (torch's list, the same in 2.11-2.15: the fingerprint of
+    # legalize_graph, where it is written, guards it).
     return [
         operator.add, operator.mul, operator.sub, operator.floordiv, operator.truediv, operator.mod,
         operator.le, operator.lt, operator.ge, operator.gt, operator.eq, operator.ne,
