@@ -19,9 +19,10 @@ $(DEPS): $(VPY) Makefile
 	$(VPY) -m pip install -q $(BUILD_DEPS) $(DEV_DEPS)
 	touch $@
 
-# Editable install; scikit-build-core reuses build/ so rebuilds are incremental.
+# Editable install; scikit-build-core reuses build/ so rebuilds are incremental. PYFXFAST_TEST_KERNELS
+# also builds the tests' oracle, pyfxfast._C_reference (a plain `pip install .` leaves it out).
 install: $(DEPS)
-	$(VPY) -m pip install -q --no-build-isolation --no-deps -e .
+	$(VPY) -m pip install -q --no-build-isolation --no-deps -e . -Ccmake.define.PYFXFAST_TEST_KERNELS=ON
 
 test: install
 	$(VPY) -m pytest -q $(PYTEST_ARGS)
