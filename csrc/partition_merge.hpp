@@ -110,9 +110,4 @@ MergedPartitions run_merge_phase(const CompactGraph& g, const std::vector<uint8_
 MergedPartitions run_exact_merge_phase(const CompactGraph& g, const std::vector<uint8_t>& supported,
                                        bool horizontal, PartitionerStats& stats);
 
-// Test-only: the previous exact implementation (partition_merge_reference.cpp),
-// the oracle for run_merge_phase beyond the sizes torch can run.
-MergedPartitions run_merge_phase_reference(const CompactGraph& g, const std::vector<uint8_t>& supported,
-                                           const PartitionerOptions& options, PartitionerStats& stats);
-
 }  // namespace pyfxfast

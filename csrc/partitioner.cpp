@@ -10,13 +10,13 @@ namespace pyfxfast {
 std::vector<ProposedPartition> propose_partitions(const CompactGraph& g, const std::vector<uint8_t>& supported,
                                                   const PartitionerTargets& targets,
                                                   const PartitionerOptions& options, PartitionerStats* stats,
-                                                  bool reference) {
+                                                  MergePhase merge) {
   const NodeId n = static_cast<NodeId>(g.num_nodes());
   if (static_cast<NodeId>(supported.size()) != n) throw std::invalid_argument("supported mask has the wrong size");
   if (!g.is_topologically_ordered()) throw std::invalid_argument("graph is not topologically ordered");
   PartitionerStats local;
-  MergedPartitions merged = reference ? run_merge_phase_reference(g, supported, options, stats ? *stats : local)
-                                      : run_merge_phase(g, supported, options, stats ? *stats : local);
+  if (merge == nullptr) merge = run_merge_phase;
+  MergedPartitions merged = merge(g, supported, options, stats ? *stats : local);
   return finish_partitions(g, std::move(merged), targets, options);
 }
 

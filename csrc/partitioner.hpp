@@ -73,13 +73,20 @@ struct PartitionerStats {
   int64_t refreshed_runs = 0;
 };
 
+struct MergedPartitions;  // partition_merge.hpp
+
+// A merge phase: run_merge_phase (partition_merge.hpp), or the tests' oracle
+// (csrc/reference/, built only into the test-only module).
+using MergePhase = MergedPartitions (*)(const CompactGraph& g, const std::vector<uint8_t>& supported,
+                                        const PartitionerOptions& options, PartitionerStats& stats);
+
 // `supported[v]` is operator_support.is_node_supported for node v. The graph
 // must be topologically ordered. Throws std::runtime_error where torch would
-// loop forever (getitem reassignment that never settles). `reference` (tests
-// only) runs the previous exact merge phase instead.
+// loop forever (getitem reassignment that never settles). `merge` (nullptr:
+// run_merge_phase) is the merge phase to run before the post-processing.
 std::vector<ProposedPartition> propose_partitions(const CompactGraph& g, const std::vector<uint8_t>& supported,
                                                   const PartitionerTargets& targets,
                                                   const PartitionerOptions& options,
-                                                  PartitionerStats* stats = nullptr, bool reference = false);
+                                                  PartitionerStats* stats = nullptr, MergePhase merge = nullptr);
 
 }  // namespace pyfxfast

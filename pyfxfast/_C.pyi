@@ -85,15 +85,6 @@ def propose_partitions(
     allows_single_node_partition: bool,
     fast: bool = False,
 ) -> tuple[list[tuple[int, dict[torch.fx.Node, int | None]]], dict[str, int]]: ...
-def _propose_partitions_reference(
-    graph: CompactGraph,
-    supported: bytes,
-    getitem_targets: bytes,
-    non_compute_targets: bytes,
-    allowed_single_targets: bytes,
-    skip_horizontal_fusion: bool,
-    allows_single_node_partition: bool,
-) -> tuple[list[tuple[int, dict[torch.fx.Node, int | None]]], dict[str, int]]: ...
 def groups_acyclic(graph: CompactGraph, label: bytes, num_groups: int) -> bool: ...
 def node_flags(graph: CompactGraph, table: bytes) -> bytes: ...
 

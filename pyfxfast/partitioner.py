@@ -169,6 +169,19 @@ class LazyDependencyViewer(_DependencyViewer):
         return self._up
 
 
+def _reference_kernels():
+    """The test-only module ``pyfxfast._C_reference`` (the tests' oracle),
+    imported on first use only: ``import pyfxfast`` never loads it, and a plain
+    ``pip install .`` does not build it."""
+    try:
+        from . import _C_reference
+    except ImportError as e:
+        raise ImportError(
+            "pyfxfast._C_reference (the test-only kernels) is not built: install with "
+            "-Ccmake.define.PYFXFAST_TEST_KERNELS=ON (make install and make test do)") from e
+    return _C_reference
+
+
 class CapabilityBasedPartitioner:
     """Same constructor, methods and results as torch's ``CapabilityBasedPartitioner``.
 
@@ -233,7 +246,8 @@ class CapabilityBasedPartitioner:
         #: merges; in the exact modes also the merges replayed into cached downstream sets and the
         #: map runs those replays read (``refreshed_merges``, ``refreshed_runs``).
         self.stats: dict[str, int] = {}
-        # Tests only: run the previous exact merge phase (the oracle beyond torch's reach).
+        # Tests only: run the previous exact merge phase (the oracle beyond torch's reach),
+        # from the test-only module pyfxfast._C_reference (see _reference_kernels).
         self._reference = False
         self._dependency_viewer: _DependencyViewer | None = None
 
@@ -291,7 +305,7 @@ class CapabilityBasedPartitioner:
             flags = (cg.native, mask, getitem, non_compute, allowed)
             skip, single = bool(self.skip_horizontal_fusion), bool(self.allows_single_node_partition)
             if self._reference and not self.fast:
-                raw, self.stats = _C._propose_partitions_reference(*flags, skip, single)
+                raw, self.stats = _reference_kernels().propose_partitions(*flags, skip, single)
             else:
                 raw, self.stats = _C.propose_partitions(*flags, skip, single, bool(self.fast))
             return [_make_partition(pid, nodes) for pid, nodes in raw]

@@ -1,11 +1,15 @@
 """CapabilityBasedPartitioner on every graph family of
 ``pyfxfast.testing.partition_families``, in both modes: against torch where
 torch runs in reasonable time, and beyond that against the previous exact
-implementation (``_C._propose_partitions_reference``), which was verified
-identical to torch.
+implementation (``pyfxfast._C_reference``, a module built for the tests only:
+``make test`` turns on the CMake option PYFXFAST_TEST_KERNELS), which was
+verified identical to torch.
 """
 
 from __future__ import annotations
+
+import subprocess
+import sys
 
 import pytest
 from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchPartitioner
@@ -24,6 +28,15 @@ def ours(gm, support, *, reference: bool = False, **kwargs):
     partitioner = pyfxfast.CapabilityBasedPartitioner(gm, support, **kwargs)
     partitioner._reference = reference
     return summary(partitioner.propose_partitions())
+
+
+def test_reference_is_a_separate_test_only_module() -> None:
+    # The oracle must be built (not skipped: these tests need it) and must not
+    # be loaded by, or part of, the package users import.
+    code = ("import sys, pyfxfast; assert 'pyfxfast._C_reference' not in sys.modules; "
+            "import pyfxfast._C_reference as r; assert callable(r.propose_partitions)")
+    subprocess.run([sys.executable, "-c", code], check=True)
+    assert not hasattr(pyfxfast._C, "_propose_partitions_reference")
 
 
 @pytest.mark.parametrize("family", sorted(FAMILIES))

@@ -5,53 +5,12 @@
 #include <string>
 
 #include "convert.hpp"
-#include "partitioner.hpp"
+#include "propose.hpp"
 #include "quotient.hpp"
 
 namespace pyfxfast::py {
 
 using namespace pybind11::literals;
-
-// Returns ([(id, {node: node_order or None})], stats): the dicts are torch's
-// Partition.nodes, already in torch's order with torch's values.
-static pb::tuple propose(const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
-                         const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets,
-                         bool skip_horizontal_fusion, bool allows_single_node_partition, bool fast,
-                         bool reference) {
-  const CompactGraph& g = pg.graph();
-  std::vector<uint8_t> mask = bytes_to_vector(supported);
-  PartitionerTargets targets{bytes_to_vector(getitem_targets), bytes_to_vector(non_compute_targets),
-                             bytes_to_vector(allowed_single_targets)};
-  PartitionerOptions options{skip_horizontal_fusion, allows_single_node_partition, fast};
-  PartitionerStats stats;
-  std::vector<ProposedPartition> parts;
-  {
-    pb::gil_scoped_release release;
-    parts = propose_partitions(g, mask, targets, options, &stats, reference);
-  }
-  const int64_t n = g.num_nodes();
-  PyObject* nodes = pg.nodes().ptr();
-  pb::list out(parts.size());
-  for (size_t i = 0; i < parts.size(); ++i) {
-    pb::dict d;
-    const ProposedPartition& p = parts[i];
-    for (size_t k = 0; k < p.nodes.size(); ++k) {
-      const NodeId v = p.nodes[k];
-      PyObject* node = PyTuple_GET_ITEM(nodes, v);
-      if (k < static_cast<size_t>(p.num_ordered)) {
-        pb::object order = pb::reinterpret_steal<pb::object>(PyLong_FromLongLong(n - 1 - v));
-        if (PyDict_SetItem(d.ptr(), node, order.ptr()) != 0) throw pb::error_already_set();
-      } else if (PyDict_SetItem(d.ptr(), node, Py_None) != 0) {
-        throw pb::error_already_set();
-      }
-    }
-    out[i] = pb::make_tuple(p.id, d);
-  }
-  pb::dict st("merge_attempts"_a = stats.merge_attempts, "cycle_searches"_a = stats.cycle_searches,
-              "merges"_a = stats.merges, "refreshed_merges"_a = stats.refreshed_merges,
-              "refreshed_runs"_a = stats.refreshed_runs);
-  return pb::make_tuple(out, st);
-}
 
 // label: one int32 per node (little-endian bytes), the group index or -1.
 static bool groups_acyclic(const PyGraph& pg, const pb::bytes& label_bytes, int32_t num_groups) {
@@ -90,22 +49,11 @@ void bind_partitioner(pb::module_& m) {
          const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets, bool skip_horizontal_fusion,
          bool allows_single_node_partition, bool fast) {
         return propose(pg, supported, getitem_targets, non_compute_targets, allowed_single_targets,
-                       skip_horizontal_fusion, allows_single_node_partition, fast, false);
+                       skip_horizontal_fusion, allows_single_node_partition, fast);
       },
       "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a,
         "allowed_single_targets"_a, "skip_horizontal_fusion"_a, "allows_single_node_partition"_a, "fast"_a = false,
         "CapabilityBasedPartitioner.propose_partitions on a CompactGraph (flags by node / by target id).");
-  m.def(
-      "_propose_partitions_reference",
-      [](const PyGraph& pg, const pb::bytes& supported, const pb::bytes& getitem_targets,
-         const pb::bytes& non_compute_targets, const pb::bytes& allowed_single_targets, bool skip_horizontal_fusion,
-         bool allows_single_node_partition) {
-        return propose(pg, supported, getitem_targets, non_compute_targets, allowed_single_targets,
-                       skip_horizontal_fusion, allows_single_node_partition, false, true);
-      },
-      "graph"_a, "supported"_a, "getitem_targets"_a, "non_compute_targets"_a, "allowed_single_targets"_a,
-      "skip_horizontal_fusion"_a, "allows_single_node_partition"_a,
-      "Tests only: propose_partitions with the previous exact merge phase (the oracle beyond torch's reach).");
 }
 
 }  // namespace pyfxfast::py

@@ -12,17 +12,10 @@ import zipfile
 from pathlib import Path
 from typing import Any, Sequence
 
+from .errors import CliError, first_line
+from .pytree_imports import MISSING_TYPE, import_for_type, import_modules
+
 __all__ = ["CliError", "load_program", "add_import_option", "resolve_object", "first_line"]
-
-
-class CliError(Exception):
-    """A user error: printed as one line, exit status 2."""
-
-
-def first_line(e: BaseException) -> str:
-    text = str(e).strip().splitlines()
-    msg = text[0] if text else ""
-    return f"{type(e).__name__}: {msg}" if msg else type(e).__name__
 
 
 def load_program(path: str, imports: Sequence[str] = ()) -> tuple[Any, float]:
@@ -41,8 +34,6 @@ def load_program(path: str, imports: Sequence[str] = ()) -> tuple[Any, float]:
     if not zipfile.is_zipfile(p):
         raise CliError(f"{path}: not an exported program (a .pt2 file is a zip archive written by torch.export.save)")
     import torch
-
-    from .pytree_imports import MISSING_TYPE, import_for_type, import_modules
 
     import_modules(imports)
     tried: set[str] = set()

@@ -22,7 +22,7 @@ import re
 import sys
 from typing import Iterable
 
-from .common import CliError, first_line
+from .errors import CliError, first_line
 
 __all__ = ["MISSING_TYPE", "import_modules", "installed_module_for", "import_for_type"]
 
