@@ -11,6 +11,8 @@ installed torch, once per process:
 - a known fingerprint: the native path runs, behaving as the release it was
   verified against (``behaves_as``, e.g. ``(2, 14)`` where torch 2.14 changed
   a result);
+- a fingerprint listed in ``_TORCHS_OWN``: a supported release where torch
+  differs from what pyfxfast mirrors; that entry runs torch's own code, silently;
 - an unknown one (a nightly, 2.16, a vendor's patched torch): that entry
   alone runs torch's own implementation, with one warning for all such
   entries. It stays correct and is simply not accelerated.
@@ -129,49 +131,91 @@ ENTRIES: tuple[Mirror, ...] = (
 # Regenerate a release's rows with `python -m pyfxfast.fidelity` (see above).
 _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
     "eliminate_dead_code": {
-        "31bb3624f5827cab": ((2, 13), "2.13.0"),
+        "8eec4ecd4cd9d09b": ((2, 11), "2.11.0"),
+        "38fce5ade5aae1ac": ((2, 12), "2.12.1"),
+        "31bb3624f5827cab": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "topo_sort": {
-        "9583e67f2e4d9d13": ((2, 13), "2.13.0"),
+        "9583e67f2e4d9d13": ((2, 12), "2.12.1 2.13.0 2.14.1 2.15.0"),
     },
     "validate_partition": {
-        "d9d91861c8a42a62": ((2, 13), "2.13.0"),
+        "d9d91861c8a42a62": ((2, 11), "2.11.0 2.12.1 2.13.0 2.14.1 2.15.0"),
     },
     "fuse_by_partitions": {
+        "5c6fcf315e40b554": ((2, 12), "2.12.1"),
         "7ce0ee638f9887a7": ((2, 13), "2.13.0"),
+        "210e30c897b931c5": ((2, 14), "2.14.1 2.15.0"),
     },
     "stable_topological_sort": {
-        "4d17b55ca09e1f7c": ((2, 13), "2.13.0"),
+        "b5728a0e98bcd5bc": ((2, 11), "2.11.0"),
+        "c1be09e1735b7ee3": ((2, 12), "2.12.1"),
+        "4d17b55ca09e1f7c": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "legalize_graph": {
-        "7583842276c8ad98": ((2, 13), "2.13.0"),
+        "43ac76764b45f41b": ((2, 11), "2.11.0"),
+        "c01401ce869eadd7": ((2, 12), "2.12.1"),
+        "7583842276c8ad98": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "SubgraphMatcher": {
+        "682814460b90c0d3": ((2, 11), "2.11.0"),
+        "04276c5b0fa5af1b": ((2, 12), "2.12.1"),
         "b4db7e50e1b62ef7": ((2, 13), "2.13.0"),
+        "6a5f3b9b6c2c9fd8": ((2, 14), "2.14.1 2.15.0"),
     },
     "replace_pattern": {
+        "9a2be0db5e5e1de6": ((2, 11), "2.11.0"),
+        "75e6be6e57ebef74": ((2, 12), "2.12.1"),
         "1c8abafbc80332ad": ((2, 13), "2.13.0"),
+        "f659db5f0edf5c40": ((2, 14), "2.14.1"),
+        "1f0e6de896f18238": ((2, 15), "2.15.0"),
     },
     "CapabilityBasedPartitioner": {
-        "360c7fbef1fb2a22": ((2, 13), "2.13.0"),
+        "856f51d667e05f8f": ((2, 11), "2.11.0"),
+        "ce9730c6914f7677": ((2, 12), "2.12.1"),
+        "360c7fbef1fb2a22": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "fuse_conv_bn": {
-        "7f277e384cc77504": ((2, 13), "2.13.0"),
+        "8eafe9513d42b8c0": ((2, 11), "2.11.0 2.12.1"),
+        "7f277e384cc77504": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "python_code": {
+        "2cb34073b7827c91": ((2, 11), "2.11.0"),
+        "9ad288ee878a6687": ((2, 12), "2.12.1"),
         "3deb6a690652b2ec": ((2, 13), "2.13.0"),
+        "81e5e58895fd54d9": ((2, 14), "2.14.1"),
+        "e35166df4b4c82fe": ((2, 15), "2.15.0"),
     },
     "exec_cache": {
+        "8b7de3e7ac0119f5": ((2, 11), "2.11.0"),
+        "ffe8fd3a59f2b960": ((2, 12), "2.12.1"),
         "6fc4f347064d8464": ((2, 13), "2.13.0"),
+        "78ccac9504465b3a": ((2, 14), "2.14.1 2.15.0"),
     },
     "provenance": {
-        "33af13e08f1c25a9": ((2, 13), "2.13.0"),
+        "dd81a8571da5ff84": ((2, 11), "2.11.0"),
+        "33af13e08f1c25a9": ((2, 12), "2.12.1 2.13.0 2.14.1"),
+        "c408f1f7af741552": ((2, 15), "2.15.0"),
     },
     "split_module": {
-        "f0b494581323e525": ((2, 13), "2.13.0"),
+        "f0b494581323e525": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "GroupBasedPartitioner": {
-        "b57aa7dfce7691fd": ((2, 13), "2.13.0 (executorch 1.5.1)"),
+        "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),
+    },
+}
+
+# entry -> fingerprint -> why pyfxfast runs torch's own code on that supported
+# release (no warning: it is known, and the result is torch's by construction).
+_TORCHS_OWN: dict[str, dict[str, str]] = {
+    "topo_sort": {"66423a574f983ca3": "torch 2.11's topo_sort is not yet the stable one: torch's own runs"},
+    "fuse_by_partitions": {
+        "752f3fe994057a12": "torch 2.11's topo_sort and insert_subgm differ from what pyfxfast mirrors: torch's own runs",
+    },
+    "split_module": {
+        "8c4181aa7d6c0abc": "torch 2.11's split_module orders get_attr inputs otherwise, has no tuple_return and no "
+                            "meta['partition_names']: torch's own runs",
+        "10b6b7ef47453190": "torch 2.12's split_module orders get_attr inputs otherwise and sets no "
+                            "meta['partition_names']: torch's own runs",
     },
 }
 
@@ -256,7 +300,10 @@ def _normalized(source: str) -> str:
 
 def _object_digest(spec: str) -> str:
     try:
-        obj = _resolve(spec)
+        with warnings.catch_warnings():
+            # Importing a module may warn (deprecations); under -W error that must not change the fingerprint.
+            warnings.simplefilter("ignore")
+            obj = _resolve(spec)
         if isinstance(obj, type):
             parts = [f"{name}\n{_normalized(_function_source(fn))}" for name, fn in _class_functions(obj)]
             text = "\n".join(parts)
@@ -288,6 +335,8 @@ class Status:
     behaves_as: tuple[int, int] | None
     fingerprint: str | None
     reason: str
+    #: Fallen back because the fingerprint is in neither table (what the warning is about).
+    unknown: bool = True
 
 
 _lock = threading.RLock()
@@ -317,11 +366,14 @@ def _override() -> tuple[str, tuple[int, int] | None]:
 def _evaluate(entry: Mirror) -> Status:
     mode, verify_as = _override()
     if mode == "torch":
-        return Status(entry.name, False, None, None, "PYFXFAST_FIDELITY=torch")
+        return Status(entry.name, False, None, None, "PYFXFAST_FIDELITY=torch", unknown=False)
     digest = fingerprint(entry)
     if mode == "verify":
         return Status(entry.name, True, verify_as, digest, f"PYFXFAST_FIDELITY=verify:{verify_as[0]}.{verify_as[1]}")
     known = _VERIFIED.get(entry.name, {}).get(digest)
+    deferred = _TORCHS_OWN.get(entry.name, {}).get(digest)
+    if deferred is not None:
+        return Status(entry.name, False, None, digest, deferred, unknown=False)
     if known is None:
         return Status(entry.name, False, None, digest,
                       f"torch {_torch_release()}'s implementation (fingerprint {digest}) was never verified")
@@ -333,7 +385,8 @@ def _evaluate_all(names: list[str]) -> None:
     fresh = [_evaluate(_BY_NAME[name]) for name in names]
     for status in fresh:
         _statuses[status.name] = status
-    fallen = [s.name for s in fresh if not s.accelerated and s.fingerprint is not None and s.name not in _warned]
+    fallen = [s.name for s in fresh
+              if not s.accelerated and s.unknown and s.fingerprint is not None and s.name not in _warned]
     if fallen:
         _warned.update(fallen)
         warnings.warn(
@@ -360,7 +413,7 @@ def status(name: str) -> Status:
             if entry.requires_module is not None:
                 if not _loaded(entry):
                     # Not cached: the client may be imported later.
-                    return Status(name, False, None, None, f"{entry.requires_module} is not loaded")
+                    return Status(name, False, None, None, f"{entry.requires_module} is not loaded", unknown=False)
                 _evaluate_all([name])
             else:
                 _evaluate_all([e.name for e in ENTRIES if e.requires_module is None and e.name not in _statuses])
@@ -438,7 +491,9 @@ def _main() -> None:
     print(f"# torch {release}: fingerprints of what pyfxfast mirrors")
     for name, digest in fingerprints().items():
         known = _VERIFIED.get(name, {}).get(digest)
-        print(f"{name:<26} {digest}  {'verified on ' + known[1] if known else 'not verified'}")
+        deferred = _TORCHS_OWN.get(name, {}).get(digest)
+        state = "verified on " + known[1] if known else ("torch's own (known)" if deferred else "not verified")
+        print(f"{name:<26} {digest}  {state}")
 
 
 if __name__ == "__main__":

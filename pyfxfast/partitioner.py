@@ -230,8 +230,7 @@ class CapabilityBasedPartitioner:
             skip_horizontal_fusion = False
         elif not _TORCH_TAKES_SKIP:
             raise TypeError(
-                "CapabilityBasedPartitioner.__init__() got an unexpected keyword argument 'skip_horizontal_fusion' "
-                "(torch < 2.13 has no skip_horizontal_fusion)"
+                "CapabilityBasedPartitioner.__init__() got an unexpected keyword argument 'skip_horizontal_fusion'"
             )
         self.graph_module = graph_module
         self.operator_support = operator_support
@@ -240,7 +239,8 @@ class CapabilityBasedPartitioner:
         self.allowed_single_node_partition_ops = (
             allowed_single_node_partition_ops if allowed_single_node_partition_ops is not None else []
         )
-        self.skip_horizontal_fusion = skip_horizontal_fusion
+        if _TORCH_TAKES_SKIP:  # torch's attributes, no more: subclasses may look
+            self.skip_horizontal_fusion = skip_horizontal_fusion
         self.fast = fast
         #: Counters of the last propose_partitions: merge attempts torch would make, searches run,
         #: merges; in the exact modes also the merges replayed into cached downstream sets and the
@@ -303,7 +303,8 @@ class CapabilityBasedPartitioner:
         gc.disable()
         try:
             flags = (cg.native, mask, getitem, non_compute, allowed)
-            skip, single = bool(self.skip_horizontal_fusion), bool(self.allows_single_node_partition)
+            skip = bool(getattr(self, "skip_horizontal_fusion", False))
+            single = bool(self.allows_single_node_partition)
             if self._reference and not self.fast:
                 raw, self.stats = _reference_kernels().propose_partitions(*flags, skip, single)
             else:

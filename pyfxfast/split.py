@@ -81,9 +81,15 @@ def split_module(
     ``m``'s nodes (their ``_fx_partition`` tag)."""
     cg = _fast_path_applies(m) if _MIRROR.accelerated else None
     if cg is None:
+        # Only the keywords given: torch 2.11 has no tuple_return, and raises TypeError for it as torch would.
+        keywords: dict[str, Any] = {}
+        if partition_affix is not None:
+            keywords["partition_affix"] = partition_affix
+        if tuple_return:
+            keywords["tuple_return"] = tuple_return
         return _torch_split_module(
             m, root_m, split_callback, qualname_map, keep_original_order, keep_original_node_name,
-            keep_original_input_name, partition_affix=partition_affix, tuple_return=tuple_return,
+            keep_original_input_name, **keywords,
         )
     with gc_paused():
         return _Splitter(m, cg, split_callback, qualname_map, partition_affix).run(

@@ -36,6 +36,7 @@ from torch.fx.passes.split_module import split_module as torch_split_module
 from torch.fx.passes.utils import fuser_utils as torch_fuser
 from torch.fx.passes.utils.matcher_utils import SubgraphMatcher as TorchSubgraphMatcher
 
+from torch_release import HAS_SKIP, partitioner_kwargs
 import pyfxfast
 from pyfxfast.testing.random_dag import RandomDagRoot, shuffle_nodes
 
@@ -412,8 +413,9 @@ def check_capability_partitioner(recipe: dict, rng: random.Random) -> None:
     supported = {name: None for name in names if rng.random() < 0.6}
     options = {
         "allows_single_node_partition": rng.random() < 0.5,
-        "skip_horizontal_fusion": rng.random() < 0.3,
+        "skip_horizontal_fusion": rng.random() < 0.3 and HAS_SKIP,
     }
+    options = partitioner_kwargs(options)
     if names and rng.random() < 0.3:
         options["non_compute_ops"] = rng.sample(names, 1)
     if names and rng.random() < 0.3:

@@ -13,6 +13,7 @@ from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as Torc
 from torch.fx.passes.operator_support import OperatorSupport, create_op_support
 from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as torch_fuse_by_partitions
 
+from torch_release import HAS_SKIP, partitioner_kwargs
 import pyfxfast
 from partition_dags import random_graph_module, random_inputs, random_support
 from pyfxfast.testing.graphs import aten_graph
@@ -50,7 +51,8 @@ def test_partition_and_fuse_matches_torch(chunk: int) -> None:
         runnable = seed % 2 == 1
         if runnable:
             support = callable_only(support)
-        opts = {"skip_horizontal_fusion": rng.random() < 0.5, "allows_single_node_partition": rng.random() < 0.3}
+        opts = partitioner_kwargs({"skip_horizontal_fusion": rng.random() < 0.5 and HAS_SKIP,
+                                   "allows_single_node_partition": rng.random() < 0.3})
         g_torch, g_fast = copy.deepcopy(gm), copy.deepcopy(gm)
         expected = outcome(lambda: TorchPartitioner(g_torch, support, **opts).partition_and_fuse())
         got = outcome(lambda: pyfxfast.CapabilityBasedPartitioner(g_fast, support, **opts).partition_and_fuse())

@@ -17,6 +17,7 @@ from torch.fx.passes.operator_support import OperatorSupport, OpSupports, any_ch
 
 import pyfxfast
 from partition_dags import hub_graph_module, random_graph_module, random_inputs, random_support
+from torch_release import HAS_SKIP, SKIP_MODES, partitioner_kwargs
 from pyfxfast.testing.graphs import aten_graph, torch_graph
 
 CALLABLE_OPS = ("call_function", "call_module", "call_method")
@@ -33,6 +34,7 @@ def summary(partitions) -> list[tuple[int, list[tuple[str, int | None]]]]:
 
 
 def both(gm: fx.GraphModule, support, **kwargs):
+    kwargs = partitioner_kwargs(kwargs)
     expected = TorchPartitioner(gm, support, **kwargs).propose_partitions()
     got = pyfxfast.CapabilityBasedPartitioner(gm, support, **kwargs).propose_partitions()
     return summary(expected), summary(got)
@@ -45,7 +47,7 @@ def callable_only(support):
 
 def random_options(rng: random.Random) -> dict:
     opts: dict = {
-        "skip_horizontal_fusion": rng.random() < 0.5,
+        "skip_horizontal_fusion": rng.random() < 0.5 and HAS_SKIP,
         "allows_single_node_partition": rng.random() < 0.4,
     }
     if rng.random() < 0.3:
@@ -66,7 +68,7 @@ def test_random_dags_match_torch(chunk: int) -> None:
         assert got == expected, (seed, opts)
 
 
-@pytest.mark.parametrize("skip", [False, True])
+@pytest.mark.parametrize("skip", SKIP_MODES)
 def test_larger_random_dags_match_torch(skip: bool) -> None:
     for seed in range(1000, 1030):
         gm = random_graph_module(seed, num_nodes=random.Random(seed).randint(100, 220))
@@ -75,7 +77,7 @@ def test_larger_random_dags_match_torch(skip: bool) -> None:
         assert got == expected, seed
 
 
-@pytest.mark.parametrize("skip", [False, True])
+@pytest.mark.parametrize("skip", SKIP_MODES)
 def test_shared_input_dags_match_torch(skip: bool) -> None:
     # Nodes with many users (shared weights): one step merges one node's
     # partition with many others, and partitions carry dozens of outside users.
@@ -86,14 +88,14 @@ def test_shared_input_dags_match_torch(skip: bool) -> None:
         assert got == expected, seed
 
 
-@pytest.mark.parametrize("skip", [False, True])
+@pytest.mark.parametrize("skip", SKIP_MODES)
 def test_random_dags_at_3k_match_reference(skip: bool) -> None:
     # Beyond torch's reach in default mode (its passes are cubic): against the
     # previous exact implementation, on shared-input and random DAGs.
     for seed in range(12):
         gm = hub_graph_module(seed, 3000) if seed % 2 else random_graph_module(seed, num_nodes=3000)
         support = random_support(seed, gm)
-        partitioner = pyfxfast.CapabilityBasedPartitioner(gm, support, skip_horizontal_fusion=skip)
+        partitioner = pyfxfast.CapabilityBasedPartitioner(gm, support, **partitioner_kwargs({"skip_horizontal_fusion": skip}))
         got = summary(partitioner.propose_partitions())
         partitioner._reference = True
         assert got == summary(partitioner.propose_partitions()), seed
@@ -110,7 +112,7 @@ def test_maps_retaken_after_other_merges_match_torch(kind: str, seed: int) -> No
     else:
         gm = random_graph_module(seed, num_nodes=rng.randint(20, 200))
     support = random_support(seed, gm)
-    for skip in (True, False):
+    for skip in SKIP_MODES[::-1]:
         expected, got = both(gm, support, skip_horizontal_fusion=skip)
         assert got == expected, skip
 
@@ -141,7 +143,7 @@ def test_support_combinators_and_custom_classes() -> None:
         OperatorSupport(),  # nothing callable supported
     ]
     for support in supports:
-        for skip in (False, True):
+        for skip in SKIP_MODES:
             expected, got = both(gm, support, skip_horizontal_fusion=skip, allows_single_node_partition=True)
             assert got == expected
 
@@ -159,7 +161,7 @@ def test_support_is_asked_once_per_node() -> None:
     assert calls == names[::-1]  # torch's order: reverse graph order
 
 
-@pytest.mark.parametrize("skip", [False, True])
+@pytest.mark.parametrize("skip", SKIP_MODES)
 def test_aten_transformer_matches_torch(skip: bool) -> None:
     gm = aten_graph(1000)
     expected, got = both(gm, ATEN_POINTWISE, skip_horizontal_fusion=skip)
@@ -176,7 +178,7 @@ def test_torch_level_and_cnn_graphs_match_torch() -> None:
     assert got == expected and len(got) > 10
     cnn = aten_graph(700, kind="cnn")
     support = callable_only(random_support(5, cnn))
-    for skip in (False, True):
+    for skip in SKIP_MODES:
         expected, got = both(cnn, support, skip_horizontal_fusion=skip)
         assert got == expected
 
@@ -271,7 +273,8 @@ def grouping_subclass(base: type) -> type:
             from torch.fx.passes.infra.partitioner import Partition
 
             assert self.non_compute_ops is not None and self.allowed_single_node_partition_ops is not None
-            assert isinstance(self.allows_single_node_partition, bool) and self.skip_horizontal_fusion in (False, True)
+            assert isinstance(self.allows_single_node_partition, bool)
+            assert getattr(self, "skip_horizontal_fusion", False) in (False, True)
             parts: list[set] = []
             for node in reversed(self.graph_module.graph.nodes):
                 if not self._is_node_supported(node):
@@ -306,7 +309,9 @@ def test_subclass_using_protected_members_matches_torch_subclass() -> None:
         merged += any(len(nodes) > 1 for _, nodes in got)
         for attr in ("graph_module", "operator_support", "allows_single_node_partition", "non_compute_ops",
                      "allowed_single_node_partition_ops", "skip_horizontal_fusion"):
-            assert getattr(ours, attr) == getattr(theirs, attr)
+            # (torch < 2.13 has no skip_horizontal_fusion attribute, and then neither has pyfxfast)
+            assert getattr(ours, attr, None) == getattr(theirs, attr, None)
+            assert hasattr(ours, attr) == hasattr(theirs, attr)
         # fuse_partitions on the subclass's own partitions (each side on its own copy)
         ours = grouping_subclass(pyfxfast.CapabilityBasedPartitioner)(copy.deepcopy(gm), support, **opts)
         theirs = grouping_subclass(TorchPartitioner)(copy.deepcopy(gm), support, **opts)

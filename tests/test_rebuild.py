@@ -16,6 +16,7 @@ from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as Torc
 from torch.fx.passes.operator_support import OperatorSupport
 from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as torch_fuse_by_partitions
 
+from torch_release import RELEASE
 import pyfxfast
 from pyfxfast import _rebuild
 from pyfxfast.testing import aten_graph, cnn_model, random_dag, shuffle_nodes, torch_graph
@@ -126,7 +127,9 @@ def test_raw_symint_literal_warns_like_torch():
             warnings.simplefilter("always")
             build(fx.Graph(), {})
         messages.append([str(w.message) for w in caught])
-    assert messages[0] and messages[0] == messages[1]
+    assert messages[0] == messages[1]
+    if RELEASE >= (2, 13):  # torch 2.13 started warning about raw SymInt literals
+        assert messages[0]
 
 
 def test_plain_literals_are_not_symbolic():

@@ -16,7 +16,7 @@ from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as torch_fuse_b
 from .harness import BenchCase
 
 from ..fuse import fuse_by_partitions
-from ..partitioner import CapabilityBasedPartitioner
+from ..partitioner import _TORCH_TAKES_SKIP, CapabilityBasedPartitioner
 from .inputs import model_copy, model_graph
 
 __all__ = ["CASES", "POINTWISE_SUPPORT"]
@@ -72,6 +72,7 @@ CASES: list[BenchCase] = [
         same=_same_partitions,
         torch_max_nodes=4_000,
     ),
+] + ([] if not _TORCH_TAKES_SKIP else [  # torch < 2.13 has no skip_horizontal_fusion
     BenchCase(
         name="propose_partitions pointwise, skip_horizontal_fusion (aten)",
         # exact and near-linear to 1M (floors: benchmarks/bench_partitioner.py --floor)
@@ -83,6 +84,7 @@ CASES: list[BenchCase] = [
         same=_same_partitions,
         torch_max_nodes=4_000,
     ),
+]) + [
     BenchCase(
         # fast=True: not torch's partitions (vertical merges only, bounded
         # checks); no oracle. Against the exact modes at the same sizes above.
