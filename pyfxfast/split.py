@@ -37,6 +37,7 @@ _torch_split_module = _torch_split.split_module
 _SKIPPED_OPS = ("placeholder", "get_attr", "output")
 
 _MIRROR = fidelity.declare("split_module", __name__, _torch_split_module)
+_NOT_GIVEN: Any = object()
 
 def _global_state_targets() -> tuple[Any, ...]:
     return (torch.amp._enter_autocast, torch.amp._exit_autocast, torch._C._set_grad_enabled)
@@ -72,21 +73,20 @@ def split_module(
     keep_original_node_name: bool | None = False,
     keep_original_input_name: bool = True,
     *,
-    partition_affix: str | None = None,
-    tuple_return: bool = False,
+    partition_affix: str | None = _NOT_GIVEN,
+    tuple_return: bool = _NOT_GIVEN,
 ) -> GraphModule:
     """Split ``m`` into one submodule per partition id that ``split_callback``
     returns. Same result as torch's ``split_module`` (the code, submodule
     names and code, ``qualname_map``, errors) and the same side effect on
     ``m``'s nodes (their ``_fx_partition`` tag)."""
+    # Only the keywords given go to torch: torch 2.11 has no tuple_return (a TypeError, as torch raises).
+    keywords = {k: v for k, v in (("partition_affix", partition_affix), ("tuple_return", tuple_return))
+                if v is not _NOT_GIVEN}
+    partition_affix = keywords.get("partition_affix")
+    tuple_return = bool(keywords.get("tuple_return", False))
     cg = _fast_path_applies(m) if _MIRROR.accelerated else None
     if cg is None:
-        # Only the keywords given: torch 2.11 has no tuple_return, and raises TypeError for it as torch would.
-        keywords: dict[str, Any] = {}
-        if partition_affix is not None:
-            keywords["partition_affix"] = partition_affix
-        if tuple_return:
-            keywords["tuple_return"] = tuple_return
         return _torch_split_module(
             m, root_m, split_callback, qualname_map, keep_original_order, keep_original_node_name,
             keep_original_input_name, **keywords,

@@ -434,7 +434,9 @@ def test_after_fuse_by_partitions(native_runs):
 
     torch_fuse(ref, partitions(ref))
     pyfxfast.fuse_by_partitions(ours, partitions(ours))
-    assert native_runs and ours.code == ref.code
+    # (torch 2.11: fuse_by_partitions is torch's own, which recompiles without pyfxfast's codegen)
+    assert native_runs or not pyfxfast.fidelity.status("fuse_by_partitions").accelerated
+    assert ours.code == ref.code
     for name, child in ref.named_children():
         assert getattr(ours, name).code == child.code
     check(ours.graph)

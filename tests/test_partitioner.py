@@ -296,6 +296,13 @@ def grouping_subclass(base: type) -> type:
     return Grouping
 
 
+def fused_code(partitioner) -> tuple:
+    try:
+        return "ok", partitioner.fuse_partitions(partitioner.propose_partitions()).code
+    except Exception as exc:  # noqa: BLE001 - compared with torch's
+        return "raises", type(exc), str(exc)
+
+
 def test_subclass_using_protected_members_matches_torch_subclass() -> None:
     merged = 0
     for seed in range(25):
@@ -315,8 +322,8 @@ def test_subclass_using_protected_members_matches_torch_subclass() -> None:
         # fuse_partitions on the subclass's own partitions (each side on its own copy)
         ours = grouping_subclass(pyfxfast.CapabilityBasedPartitioner)(copy.deepcopy(gm), support, **opts)
         theirs = grouping_subclass(TorchPartitioner)(copy.deepcopy(gm), support, **opts)
-        assert ours.fuse_partitions(ours.propose_partitions()).code == theirs.fuse_partitions(
-            theirs.propose_partitions()).code
+        # (torch 2.11 cannot fuse a partition without outputs: both raise its AssertionError there)
+        assert fused_code(ours) == fused_code(theirs)
     assert merged > 10
 
 

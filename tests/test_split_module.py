@@ -233,8 +233,9 @@ def test_callback_called_like_torch():
 def test_patch_routes_torch_split_module():
     gm = random_dag(50, seed=1)
     original = torch_split_module.split_module
+    native = pyfxfast.fidelity.status("split_module").accelerated  # torch's own on 2.11 and 2.12
     with pyfxfast.patch():
-        assert torch_split_module.split_module is pyfxfast.split_module
+        assert torch_split_module.split_module is (pyfxfast.split_module if native else original)
         out = torch_split_module.split_module(gm, gm, blocks(2)(gm))
         assert isinstance(out, fx.GraphModule)
     assert torch_split_module.split_module is original
@@ -328,4 +329,7 @@ def test_partitions_compiled_once():
         ours = len(calls)
     finally:
         fx.GraphModule.recompile = original
-    assert torch_calls == 2 * 4 + 1 and ours == 4 + 1
+    if pyfxfast.fidelity.status("split_module").accelerated:
+        assert torch_calls == 2 * 4 + 1 and ours == 4 + 1
+    else:  # torch 2.11/2.12: torch's own split_module runs
+        assert ours == torch_calls

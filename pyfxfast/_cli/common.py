@@ -6,6 +6,7 @@ import argparse
 import importlib
 import importlib.util
 import logging
+import warnings
 import sys
 import time
 import zipfile
@@ -77,7 +78,11 @@ def _load(p: Path) -> Any:
     saved = logger.handlers[:], logger.propagate
     logger.handlers, logger.propagate = [captured], False
     try:
-        return torch.export.load(str(p))
+        with warnings.catch_warnings():
+            # torch 2.11/2.12 warn that the archive's buffers are read-only (torch's
+            # own loading detail, not the user's): keep errors to one line.
+            warnings.filterwarnings("ignore", message="The given buffer is not writable", category=UserWarning)
+            return torch.export.load(str(p))
     except Exception as e:  # noqa: BLE001 - any failure is a user error here
         raise _LoadError(captured.cause or first_line(e)) from None
     finally:
