@@ -109,6 +109,11 @@ def run_cases(
     """Runs every case at `sizes` where given, else at `sizes_for(case, full)`;
     best of `repeats` (fewer once REPEAT_BUDGET_S is spent)."""
     cases = list(cases)
+    # The fidelity check (pyfxfast.fidelity: about 20 ms, once per process, at the first
+    # drop-in call) is per-process set-up, like the imports: done before anything is timed.
+    from ..fidelity import support_report
+
+    support_report()
     wanted = list(sizes) if sizes is not None else None
     plan = [(c, n) for c in cases for n in (wanted if wanted is not None else sizes_for(c, full))]
     results: list[BenchResult] = []
