@@ -26,8 +26,12 @@ from .errors import CliError, first_line
 
 __all__ = ["MISSING_TYPE", "import_modules", "installed_module_for", "import_for_type"]
 
-#: torch's message for a pytree type that is not registered (torch/utils/_pytree.py).
-MISSING_TYPE = re.compile(r"Deserializing ([A-Za-z_][\w.]*) in pytree is not registered")
+#: torch's message for a pytree type that is not registered (torch/utils/_pytree.py):
+#: "... in pytree is not registered" up to 2.14, "... in pytree failed because the
+#: serialized type is not registered" from 2.15.
+MISSING_TYPE = re.compile(
+    r"Deserializing ([A-Za-z_][\w.]*) in pytree (?:is not registered|failed because the serialized type is not registered)"
+)
 
 
 def import_modules(names: Iterable[str]) -> None:
