@@ -40,7 +40,7 @@ __all__ = ["python_code", "recompile"]
 # torch's originals, captured before any patching.
 _TORCH_PYTHON_CODE = fx.Graph.python_code
 _TORCH_RECOMPILE = GraphModule.recompile
-_MIRROR = fidelity.declare("python_code", __name__, _TORCH_PYTHON_CODE)
+_MIRROR = fidelity.declare("python_code")
 
 _KEYWORDS = frozenset(
     ["verbose", "include_stride", "include_device", "colored", "expanded_def", "record_func", "additional_meta"]

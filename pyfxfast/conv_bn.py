@@ -36,7 +36,7 @@ def _torch_fuse(model: nn.Module, inplace: bool = False, no_trace: bool = False)
     return fuse(model, inplace, no_trace)
 
 
-_MIRROR = fidelity.declare("fuse_conv_bn", __name__, _torch_fuse)
+_MIRROR = fidelity.declare("fuse_conv_bn")
 
 # Same patterns, same order as torch: the order decides which pairs fold first.
 _PATTERNS: tuple[tuple[type, type], ...] = (

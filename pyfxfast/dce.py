@@ -22,7 +22,7 @@ _torch_eliminate_dead_code = fx.Graph.eliminate_dead_code
 
 # torch logs removed nodes under its own logger; so do we.
 _torch_log = logging.getLogger("torch.fx.graph")
-_MIRROR = fidelity.declare("eliminate_dead_code", __name__, _torch_eliminate_dead_code)
+_MIRROR = fidelity.declare("eliminate_dead_code")
 
 _PURE, _IMPURE, _ASK = 0, 1, 2
 

@@ -42,7 +42,7 @@ _seen_once: OrderedDict[int, None] = OrderedDict()
 _lock = threading.Lock()
 # torch's, captured before patch(codegen=True) can replace it.
 _torch_exec_with_source = _graph_module._exec_with_source
-_MIRROR = fidelity.declare("exec_cache", __name__, _torch_exec_with_source)
+_MIRROR = fidelity.declare("exec_cache")
 
 
 def _retarget(code: CodeType, filename: str) -> CodeType:

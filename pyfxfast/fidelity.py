@@ -31,6 +31,7 @@ add what ``python -m pyfxfast.fidelity`` prints for the passing entries to
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
 import inspect
@@ -41,7 +42,7 @@ import threading
 import types
 import warnings
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 __all__ = ["FallbackWarning", "Mirror", "Status", "declare", "support_report", "fingerprints", "ENTRIES"]
 
@@ -265,12 +266,11 @@ def _block_end(lines: list[str], first: int, last_code_line: int) -> int:
 
 
 def _last_line(code: types.CodeType) -> int:
-    last = code.co_firstlineno
     if sys.version_info >= (3, 11):
         ends = [end for _, end, _, _ in code.co_positions()]
     else:
         ends = [line for _, _, line in code.co_lines()]
-    last = max([last] + [end for end in ends if end is not None])
+    last = max([code.co_firstlineno] + [end for end in ends if end is not None])
     for const in code.co_consts:
         if isinstance(const, types.CodeType):
             last = max(last, _last_line(const))
@@ -298,7 +298,9 @@ def _normalized(source: str) -> str:
     return "\n".join(kept)
 
 
+@functools.lru_cache(maxsize=None)
 def _object_digest(spec: str) -> str:
+    """The normalized source of one mirrored object (cached: entries share some, e.g. graph building)."""
     try:
         with warnings.catch_warnings():
             # Importing a module may warn (deprecations); under -W error that must not change the fingerprint.
@@ -425,15 +427,14 @@ def reset() -> None:
     with _lock:
         _statuses.clear()
         _warned.clear()
+        _object_digest.cache_clear()
 
 
 class Handle:
     """What a module gets from :func:`declare`: ask it at call time, it is cached."""
 
-    def __init__(self, name: str, module: str, torch_impl: Callable[..., Any] | None) -> None:
+    def __init__(self, name: str) -> None:
         self.name = name
-        self.module = module
-        self.torch_impl = torch_impl
 
     @property
     def accelerated(self) -> bool:
@@ -448,13 +449,14 @@ class Handle:
 _handles: dict[str, Handle] = {}
 
 
-def declare(name: str, module: str, torch_impl: Callable[..., Any] | None = None) -> Handle:
-    """Declare that ``module`` holds the drop-in of entry ``name``, falling back to ``torch_impl``."""
+def declare(name: str) -> Handle:
+    """The handle of entry ``name``, for the module holding its drop-in (which calls
+    torch's own implementation when ``handle.accelerated`` is false)."""
     if name not in _BY_NAME:
         raise KeyError(f"{name!r} is not an entry of pyfxfast.fidelity.ENTRIES")
     handle = _handles.get(name)
     if handle is None:
-        handle = _handles[name] = Handle(name, module, torch_impl)
+        handle = _handles[name] = Handle(name)
     return handle
 
 

@@ -31,7 +31,7 @@ from ._rebuild import NodeBuilder, copy_nodes, gc_paused, literals_may_be_symbol
 
 __all__ = ["fuse_by_partitions"]
 
-_MIRROR = fidelity.declare("fuse_by_partitions", __name__, _torch_fuse_by_partitions)
+_MIRROR = fidelity.declare("fuse_by_partitions")
 
 
 def _groups_acyclic(cg: CompactGraph, partitions: Sequence[Mapping[fx.Node, object]]) -> bool:

@@ -17,8 +17,8 @@ __all__ = ["topo_sort", "validate_partition"]
 # torch's functions, captured before pyfxfast.patch() can replace them.
 _torch_topo_sort = _torch_fuser.topo_sort
 _torch_validate_partition = _torch_fuser.validate_partition
-_TOPO_SORT = fidelity.declare("topo_sort", __name__, _torch_topo_sort)
-_VALIDATE = fidelity.declare("validate_partition", __name__, _torch_validate_partition)
+_TOPO_SORT = fidelity.declare("topo_sort")
+_VALIDATE = fidelity.declare("validate_partition")
 
 NodeList = list[fx.Node]
 

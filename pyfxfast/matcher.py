@@ -174,7 +174,7 @@ class _Hooks:
         return p_all, g_all
 
 
-_MIRROR = fidelity.declare("SubgraphMatcher", __name__, _torch_matcher.SubgraphMatcher.match)
+_MIRROR = fidelity.declare("SubgraphMatcher")
 
 class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
     """torch.fx.passes.utils.matcher_utils.SubgraphMatcher with a C++ ``match``.

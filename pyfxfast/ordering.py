@@ -26,8 +26,8 @@ __all__ = ["stable_topological_sort", "legalize_graph"]
 # torch's functions, captured before pyfxfast.patch() can replace them.
 _torch_stable_topological_sort = _torch_tools.stable_topological_sort
 _torch_legalize_graph = _torch_tools.legalize_graph
-_STABLE_SORT = fidelity.declare("stable_topological_sort", __name__, _torch_stable_topological_sort)
-_LEGALIZE = fidelity.declare("legalize_graph", __name__, _torch_legalize_graph)
+_STABLE_SORT = fidelity.declare("stable_topological_sort")
+_LEGALIZE = fidelity.declare("legalize_graph")
 
 
 def _prioritized_ops() -> list[object]:

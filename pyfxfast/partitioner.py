@@ -30,7 +30,7 @@ __all__ = ["CapabilityBasedPartitioner", "LazyDependencyViewer", "Partition", "s
 
 # torch's defaults for the single-node filter (note: "torch.ops.aten.view" has
 # no overload, so it never matches "torch.ops.aten.view.default"; kept as is).
-_MIRROR = fidelity.declare("CapabilityBasedPartitioner", __name__, _TorchPartitioner.propose_partitions)
+_MIRROR = fidelity.declare("CapabilityBasedPartitioner")
 # torch 2.12's partitioner has no skip_horizontal_fusion: pyfxfast's raises TypeError there too.
 _TORCH_TAKES_SKIP = "skip_horizontal_fusion" in inspect.signature(_TorchPartitioner.__init__).parameters
 _NOT_GIVEN: Any = object()

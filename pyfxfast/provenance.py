@@ -27,7 +27,7 @@ from . import fidelity
 
 __all__ = ["deepcopy_node_source", "patch_targets"]
 
-_MIRROR = fidelity.declare("provenance", __name__, None)  # torch's own: copy.deepcopy's generic path
+_MIRROR = fidelity.declare("provenance")
 
 _NodeInfo = NodeSource.NodeInfo
 _ATOMS = frozenset({str, int, float, bool, type(None), bytes})

@@ -35,7 +35,7 @@ ReplacementCallback = Callable[[InternalMatch, fx.Graph, fx.Graph], fx.Graph]
 
 # torch's, captured before pyfxfast.patch() can replace it.
 _torch_replace_pattern_with_filters = _torch_rewriter.replace_pattern_with_filters
-_MIRROR = fidelity.declare("replace_pattern", __name__, _torch_replace_pattern_with_filters)
+_MIRROR = fidelity.declare("replace_pattern")
 
 
 def replace_pattern(gm: fx.GraphModule, pattern: PatternLike, replacement: PatternLike) -> list[Match]:

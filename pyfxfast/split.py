@@ -36,7 +36,7 @@ _torch_split_module = _torch_split.split_module
 
 _SKIPPED_OPS = ("placeholder", "get_attr", "output")
 
-_MIRROR = fidelity.declare("split_module", __name__, _torch_split_module)
+_MIRROR = fidelity.declare("split_module")
 _NOT_GIVEN: Any = object()
 
 def _global_state_targets() -> tuple[Any, ...]:

@@ -6,9 +6,9 @@ import argparse
 import importlib
 import importlib.util
 import logging
-import warnings
 import sys
 import time
+import warnings
 import zipfile
 from pathlib import Path
 from typing import Any, Sequence
