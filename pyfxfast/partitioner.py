@@ -28,13 +28,13 @@ from .fuse import fuse_by_partitions
 
 __all__ = ["CapabilityBasedPartitioner", "LazyDependencyViewer", "Partition", "support_mask"]
 
-# torch's defaults for the single-node filter (note: "torch.ops.aten.view" has
-# no overload, so it never matches "torch.ops.aten.view.default"; kept as is).
 _MIRROR = fidelity.declare("CapabilityBasedPartitioner")
-# torch 2.12's partitioner has no skip_horizontal_fusion: pyfxfast's raises TypeError there too.
+# torch 2.11/2.12's partitioner has no skip_horizontal_fusion: pyfxfast's raises TypeError there too.
 _TORCH_TAKES_SKIP = "skip_horizontal_fusion" in inspect.signature(_TorchPartitioner.__init__).parameters
 _NOT_GIVEN: Any = object()
 
+# torch's defaults for the single-node filter (note: "torch.ops.aten.view" has
+# no overload, so it never matches "torch.ops.aten.view.default"; kept as is).
 _DEFAULT_NON_COMPUTE_OPS = frozenset({"torch.ops.aten.view", "_operator.getitem"})
 _NUM_OPS = len(OpKind.NAMES)
 
