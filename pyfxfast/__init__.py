@@ -21,10 +21,10 @@ from .partitioner import CapabilityBasedPartitioner, Partition
 from .patching import is_patched, patch, unpatch
 from .rewriter import Match, ReplacedPatterns, Rule, replace_pattern, replace_pattern_with_filters, replace_patterns
 from .split import split_module
-
-__version__ = "0.1.0"
+from ._version import __version__
 
 __all__ = [
+    "__version__",
     "ArgTag",
     "CallableNodes",
     "CapabilityBasedPartitioner",

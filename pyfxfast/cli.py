@@ -25,7 +25,7 @@ class _Parser(argparse.ArgumentParser):
 def _bench(args: argparse.Namespace) -> int:
     import torch
 
-    from ._bench import harness
+    from ._bench import harness, plots
     from ._bench.inputs import MODELS
     from ._bench.registry import all_cases
 
@@ -60,7 +60,7 @@ def _bench(args: argparse.Namespace) -> int:
             "model": args.model}
     harness.write_json(results, out / "results.json", meta)
     harness.write_markdown(results, out / "results.md")
-    plotted = harness.write_plot(results, out / "results.png")
+    plotted = plots.write_plot(results, out / "results.png", subtitle=f"torch {torch.__version__}, model {args.model!r}")
     print(f"\nwrote {out / 'results.json'}, {out / 'results.md'}" + (f", {out / 'results.png'}" if plotted else ""))
     mismatches = [r for r in results if r.identical is False]
     if mismatches:

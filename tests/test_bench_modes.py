@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 
+from pyfxfast._bench import harness, plots
 from pyfxfast._bench.harness import DEFAULT_MAX_NODES, BenchCase, sizes_for
 from pyfxfast._bench.registry import all_cases
 from pyfxfast._cli.progress import ProgressBar
@@ -50,6 +51,10 @@ def _bench(tmp_path, *extra: str) -> tuple[list[dict], str]:
     proc = pyfxfast("bench", "--ops", _OPS, "--out", out, *extra)
     assert proc.returncode == 0, proc.stderr
     assert "speed-up" in proc.stdout
+    # The picture: a speed-up bar per case when each case ran at one size, else time-vs-nodes panels.
+    expected = "time panels" if "--full" in extra else "speed-up bars"
+    assert plots.chart_kind(harness.read_json(out / "results.json")) == expected
+    assert (out / "results.png").read_bytes().startswith(b"\x89PNG")
     return json.loads((out / "results.json").read_text())["results"], proc.stderr
 
 
@@ -77,3 +82,20 @@ def test_full_sweep_runs_every_size(tmp_path):
     assert "full sweep" in stderr
     lines = [line for line in stderr.splitlines() if line.startswith("[")]
     assert len(lines) == 3 and all(" left)" in line for line in lines[1:])
+
+
+def _result(case: str, nodes: int, ratio: float | None) -> harness.BenchResult:
+    return harness.BenchResult(case, nodes, None if ratio is None else ratio * 1e-3, 1e-3, None if ratio is None else True)
+
+
+def test_chart_kind_follows_sizes_per_case(tmp_path):
+    one_size = [_result("a", 10_000, 5.0), _result("b", 2_000, 0.8), _result("c", 1_000_000, None)]
+    swept = one_size + [_result("a", 50_000, 7.0)]
+    assert plots.chart_kind(one_size) == "speed-up bars"
+    assert plots.chart_kind(swept) == "time panels"
+    for name, results in (("bars.png", one_size), ("panels.png", swept)):
+        assert plots.write_plot(results, tmp_path / name, subtitle="test")
+        assert (tmp_path / name).read_bytes().startswith(b"\x89PNG")
+    # Nothing with a torch time: no bars to draw, and no picture claiming otherwise.
+    assert not plots.write_plot([_result("c", 1_000_000, None)], tmp_path / "none.png")
+    assert not (tmp_path / "none.png").exists()

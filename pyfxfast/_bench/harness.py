@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, TextIO
 
 from .._cli.progress import ProgressBar
 
-__all__ = ["BenchCase", "BenchResult", "DEFAULT_MAX_NODES", "sizes_for", "run_cases", "format_table", "read_json", "write_json", "write_markdown", "write_plot"]
+__all__ = ["BenchCase", "BenchResult", "DEFAULT_MAX_NODES", "sizes_for", "run_cases", "format_table", "read_json", "write_json", "write_markdown"]
 
 
 @dataclass
@@ -187,35 +187,3 @@ def read_json(path: Path) -> list[BenchResult]:
     payload = json.loads(Path(path).read_text())
     fields = {"case", "nodes", "torch_s", "fast_s", "identical", "note"}
     return [BenchResult(**{k: v for k, v in r.items() if k in fields}) for r in payload["results"]]
-
-
-def write_plot(results: list[BenchResult], path: Path) -> bool:
-    """Log-log time vs nodes, one panel per case; False if matplotlib is missing."""
-    try:
-        import matplotlib
-
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError:
-        return False
-    names = list(dict.fromkeys(r.case for r in results))
-    cols = min(3, len(names))
-    rows = math.ceil(len(names) / cols)
-    fig, axes = plt.subplots(rows, cols, figsize=(5 * cols, 3.6 * rows), squeeze=False)
-    for ax, name in zip(axes.flat, names):
-        rs = [r for r in results if r.case == name]
-        ax.loglog([r.nodes for r in rs], [r.fast_s for r in rs], "o-", label="pyfxfast")
-        tr = [r for r in rs if r.torch_s is not None]
-        if tr:
-            ax.loglog([r.nodes for r in tr], [r.torch_s for r in tr], "s--", label="torch.fx")
-        ax.set_title(name, fontsize=9)
-        ax.set_xlabel("nodes")
-        ax.set_ylabel("seconds")
-        ax.grid(True, which="both", alpha=0.3)
-        ax.legend(fontsize=8)
-    for ax in list(axes.flat)[len(names):]:
-        ax.axis("off")
-    fig.tight_layout()
-    fig.savefig(path, dpi=110)
-    plt.close(fig)
-    return True

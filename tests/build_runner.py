@@ -1,6 +1,6 @@
 """Runs pytest against the sanitizer build of pyfxfast._C (see `make test-asan`).
 
-Usage: python tests/asan_runner.py STAGE_DIR [pytest args...]
+Usage: python tests/build_runner.py STAGE_DIR [pytest args...]
 
 STAGE_DIR holds a copy of the pyfxfast package with the ASan/UBSan-built _C.
 The editable install's import hook would load the regular build, so it is
@@ -22,6 +22,6 @@ sys.path.insert(0, stage)
 import pyfxfast._C  # noqa: E402
 
 if not pyfxfast._C.__file__.startswith(stage):
-    sys.exit(f"expected the sanitizer build from {stage}, got {pyfxfast._C.__file__}")
+    sys.exit(f"expected the build from {stage}, got {pyfxfast._C.__file__}")
 print(f"pyfxfast._C from {pyfxfast._C.__file__}", flush=True)
 sys.exit(pytest.main(sys.argv[2:]))

@@ -1,0 +1,39 @@
+"""The README's headline table from a full sweep: per case, the largest size torch.fx was timed at.
+
+Usage: python benchmarks/headline.py bench-out/full/results.json
+(`make bench-full` writes that file; docs/bench-results.md is its results.md.)
+"""
+
+import json
+import sys
+from pathlib import Path
+
+from pyfxfast._bench import harness
+
+
+def headline(results: list[harness.BenchResult]) -> list[harness.BenchResult]:
+    largest: dict[str, harness.BenchResult] = {}
+    for r in results:
+        if r.torch_s is not None and (r.case not in largest or r.nodes > largest[r.case].nodes):
+            largest[r.case] = r
+    return [largest[name] for name in dict.fromkeys(r.case for r in results) if name in largest]
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print(__doc__, file=sys.stderr)
+        return 2
+    path = Path(argv[0])
+    rows = headline(harness.read_json(path))
+    torch_release = json.loads(path.read_text())["meta"].get("torch", "?")
+    print(f"<!-- torch {torch_release}, from {path} -->")
+    print("| case | nodes | torch.fx | pyfxfast | speed-up |")
+    print("|---|---|---|---|---|")
+    for r in rows:
+        assert r.identical, f"{r.case} @ {r.nodes}: not identical to torch"
+        print(f"| {r.case} | {r.nodes:,} | {harness._fmt_s(r.torch_s)} | {harness._fmt_s(r.fast_s)} | {r.ratio:,.1f}x |")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
