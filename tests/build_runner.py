@@ -1,11 +1,12 @@
-"""Runs pytest against the sanitizer build of pyfxfast._C (see `make test-asan`).
+"""Runs pytest against another build of pyfxfast._C: the sanitizer build of
+`make test-asan`, the clang build of `make check-clang`.
 
 Usage: python tests/build_runner.py STAGE_DIR [pytest args...]
 
-STAGE_DIR holds a copy of the pyfxfast package with the ASan/UBSan-built _C.
+STAGE_DIR holds a copy of the pyfxfast package with that build's _C.
 The editable install's import hook would load the regular build, so it is
-removed from sys.meta_path before pyfxfast is imported. The interpreter must
-run with LD_PRELOAD="$(gcc -print-file-name=libasan.so) $(gcc -print-file-name=libstdc++.so)"
+removed from sys.meta_path before pyfxfast is imported. For the sanitizer
+build the interpreter must run with LD_PRELOAD="$(gcc -print-file-name=libasan.so) $(gcc -print-file-name=libstdc++.so)"
 (CPython is not ASan-built; without libstdc++ preloaded too, ASan's __cxa_throw
 interceptor has no real function to call and aborts on the first C++ exception) and ASAN_OPTIONS=detect_leaks=0 (CPython and torch keep memory
 alive until exit by design, which LeakSanitizer would report).

@@ -161,10 +161,13 @@ def check_topo_sort_and_validate_partition() -> None:
     shuffled = nodes[3:15]
     random.Random(0).shuffle(shuffled)
     expect_equal("topo_sort", names(fuser_utils.topo_sort(list(shuffled))), names(pyfxfast.topo_sort(list(shuffled))))
-    # A convex run, and one with a hole (the path leaves it and comes back: not valid).
-    for part in (nodes[2:9], nodes[2:4] + nodes[5:9]):
-        expect_equal(f"validate_partition {names(part)}", fuser_utils.validate_partition(list(part)),
-                     pyfxfast.validate_partition(list(part)))
+    # The first block's ops (valid), and relu + mul without the sigmoid between them (the path
+    # relu -> sigmoid -> mul leaves the partition and comes back: not valid).
+    answers = []
+    for part in (nodes[0:8], [nodes[1], nodes[3]]):
+        answers.append(fuser_utils.validate_partition(list(part)))
+        expect_equal(f"validate_partition {names(part)}", answers[-1], pyfxfast.validate_partition(list(part)))
+    assert answers == [True, False], f"the inputs should be one valid and one invalid partition: {answers}"
 
 
 @check

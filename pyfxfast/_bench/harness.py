@@ -26,7 +26,7 @@ from typing import Any, Callable, Iterable, TextIO
 
 from .._cli.progress import ProgressBar
 
-__all__ = ["BenchCase", "BenchResult", "DEFAULT_MAX_NODES", "sizes_for", "run_cases", "format_table", "read_json", "write_json", "write_markdown"]
+__all__ = ["BenchCase", "BenchResult", "DEFAULT_MAX_NODES", "sizes_for", "run_cases", "format_table", "markdown_table", "read_json", "write_json", "write_markdown"]
 
 
 @dataclass
@@ -171,10 +171,14 @@ def format_table(results: list[BenchResult]) -> str:
     return "\n".join(lines)
 
 
-def write_markdown(results: list[BenchResult], path: Path) -> None:
+def markdown_table(results: list[BenchResult]) -> str:
     lines = ["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
     lines += ["| " + " | ".join(r) + " |" for r in _rows(results)]
-    path.write_text("\n".join(lines) + "\n")
+    return "\n".join(lines) + "\n"
+
+
+def write_markdown(results: list[BenchResult], path: Path) -> None:
+    path.write_text(markdown_table(results))
 
 
 def write_json(results: list[BenchResult], path: Path, meta: dict[str, Any] | None = None) -> None:
