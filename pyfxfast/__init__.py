@@ -5,6 +5,7 @@ Change one import, get the same results faster::
     from pyfxfast import eliminate_dead_code, topo_sort, validate_partition
 """
 
+from .building import Transformer
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
 from .codegen import python_code, recompile
 from .compile import CallableNodes, compile_partitions, pyfxfast_backend
@@ -41,6 +42,7 @@ __all__ = [
     "StaleGraphError",
     "SubgraphMatcher",
     "SubgraphMatcherWithNameNodeMap",
+    "Transformer",
     "any_chain",
     "chain",
     "compile_partitions",

@@ -91,10 +91,11 @@ def _copy_meta(meta: Any) -> Any:
 
 class NodeBuilder:
     """Creates nodes at ``graph``'s insert point exactly as ``graph.create_node``
-    would, then sets their meta. Use one builder per batch; the insert point
-    and hooks are read when it is made."""
+    would, then sets their meta. Use one builder per batch; the
+    hooks are read when it is made; the insert point at each node, as
+    ``create_node`` reads it (a caller may move it between nodes)."""
 
-    __slots__ = ("graph", "_slow", "_create_name", "_obj_to_name", "_insert", "_table", "_name_cache")
+    __slots__ = ("graph", "_slow", "_create_name", "_obj_to_name", "_table", "_name_cache")
 
     def __init__(self, graph: fx.Graph, may_be_symbolic: bool = True) -> None:
         self.graph = graph
@@ -103,7 +104,6 @@ class NodeBuilder:
         namespace = graph._graph_namespace
         self._create_name = namespace.create_name
         self._obj_to_name = namespace._obj_to_name
-        self._insert = graph._insert
         self._table = graph._find_nodes_lookup_table.table
         self._name_cache: dict[Any, str] = {}
 
@@ -150,7 +150,7 @@ class NodeBuilder:
         if meta is not None:
             # Not in the lookup table yet: Node.__setattr__ would only do this.
             object.__setattr__(node, "meta", meta)
-        self._insert(node)
+        self.graph._insert(node)
         self._table[(op, target if op == "call_function" else None)][node] = None
         self.graph._len += 1
         return node

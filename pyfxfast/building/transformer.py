@@ -1,0 +1,243 @@
+"""``pyfxfast.Transformer``: ``torch.fx.Transformer`` with a fast per-node framework.
+
+torch's ``Transformer`` re-creates each node through ``run_node`` (a context
+manager that installs the node's meta), ``fetch_args_kwargs_from_env`` and
+``tracer.create_proxy`` (argument lowering, naming, meta). This class keeps
+every overridable method and its signature; where a subclass did not
+override a step, the step runs as a few direct operations with the same
+effect (:mod:`.proxies`), and the collector is paused while the new graph is
+built. A subclass that overrides a step gets torch's behaviour for that step:
+the framework calls its method with the same arguments, at the same moment,
+in the same meta context.
+
+The same functions are what ``pyfxfast.patch(graph_building=True)`` installs
+on ``torch.fx.Transformer`` itself.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import torch
+import torch.fx as fx
+import torch.fx.interpreter as _torch_interpreter
+import torch.fx.traceback as fx_traceback
+from torch._C import _fx_map_arg
+from torch.fx import _lazy_graph_module
+from torch.fx.graph_module import GraphModule
+from torch.fx.node import map_aggregate
+from torch.fx.proxy import Proxy
+from torch.fx.traceback import NodeSource, NodeSourceAction
+
+from .. import fidelity
+from .._rebuild import gc_paused, make_graph_module
+from .proxies import create_proxy, release
+
+__all__ = ["Transformer"]
+
+_MIRROR = fidelity.declare("Transformer")
+
+_Interpreter = fx.Interpreter
+# torch's own methods, kept for the fallbacks (captured before any patch).
+_TORCH = {name: fx.Transformer.__dict__.get(name, getattr(_Interpreter, name, None))
+          for name in ("run", "run_node", "transform", "get_attr", "call_function", "call_method")}
+_TORCH_FETCH = _Interpreter.fetch_args_kwargs_from_env
+_CREATE = NodeSourceAction.CREATE
+
+
+_ON_PROXY: dict[str, bool] = {}  # method name -> defined on Proxy itself (torch's getattr would find it)
+
+
+def _fast_loop_ok(self: fx.Interpreter) -> bool:
+    """The run loop may do run_node's steps itself: nothing it inlines is
+    overridden, and nothing it skips (progress bar, debug log) would show."""
+    cls = type(self)
+    return (
+        _MIRROR.accelerated
+        and fx.config.disable_progress
+        and cls.run_node is _run_node
+        and cls._set_current_node is _Interpreter._set_current_node
+        and cls.fetch_args_kwargs_from_env is _TORCH_FETCH
+        and cls.map_nodes_to_values is _Interpreter.map_nodes_to_values
+        and not _torch_interpreter.log.isEnabledFor(logging.DEBUG)
+        and not {"run_node", "fetch_args_kwargs_from_env", "map_nodes_to_values", "_set_current_node"} & self.__dict__.keys()
+    )
+
+
+def _run(self: fx.Interpreter, *args: Any, initial_env: dict[fx.Node, Any] | None = None,
+         enable_io_processing: bool = True) -> Any:
+    """``Interpreter.run``: the same loop, with run_node's steps done in line."""
+    if not _fast_loop_ok(self):
+        return _TORCH["run"](self, *args, initial_env=initial_env, enable_io_processing=enable_io_processing)
+    self.env = initial_env if initial_env is not None else {}
+    if enable_io_processing:
+        args = self.graph.process_inputs(*args)
+    self.args_iter = iter(args)
+    try:
+        return _run_nodes(self, enable_io_processing)
+    finally:
+        release()
+
+
+def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
+    pass_name = f"Interpreter_{self.__class__.__name__}"
+    last_uses = self.user_to_last_uses if self.garbage_collect_values else None
+    for node in self.graph.nodes:
+        if node in self.env:
+            continue
+        try:
+            self.env[node] = _step(self, node, pass_name)
+        except Exception as e:
+            _annotate_error(self, node, e)
+            raise
+        if last_uses is not None:
+            for to_delete in last_uses.get(node, ()):
+                del self.env[to_delete]
+        if node.op == "output":
+            output_val = self.env[node]
+            return self.graph.process_outputs(output_val) if enable_io_processing else output_val
+    return None
+
+
+def _annotate_error(self: fx.Interpreter, node: fx.Node, e: Exception) -> None:
+    """What ``Interpreter.run`` does to an exception raised by a node: the
+    node and its stack trace appended to the message; a ``KeyError`` becomes a
+    ``RuntimeError`` (raised from here, chained as torch chains it)."""
+    if not self.extra_traceback:
+        return
+    msg = f"While executing {node.format_node()}"
+    msg = f"{e.args[0]}\n\n{msg}" if e.args else str(msg)
+    msg += f"\nOriginal traceback:\n{node.stack_trace}"
+    module = self.module
+    if isinstance(module, GraphModule) and module.graph is not None and isinstance(module.graph, fx.Graph):
+        _torch_interpreter.trace_structured(
+            "artifact",
+            metadata_fn=lambda: {"name": "fx_interpreter_error", "encoding": "string"},
+            payload_fn=lambda: (
+                f"{msg}\nGraphModule: {module.print_readable(print_output=False, include_stride=True)}"
+            ),
+        )
+    msg += "\nUse tlparse to see full graph. "
+    msg += "(https://github.com/pytorch/tlparse?tab=readme-ov-file#tlparse-parse-structured-pt2-logs)"
+    e.args = (msg,) + e.args[1:]
+    if isinstance(e, KeyError):
+        raise RuntimeError(*e.args) from e
+
+
+def _step(self: fx.Interpreter, node: fx.Node, pass_name: str) -> Any:
+    """``run_node(node)``: under ``set_current_meta(node, pass_name)``, fetch the
+    arguments from the environment and call the method for ``node.op``."""
+    meta = node.meta
+    if not (fx_traceback.should_preserve_node_meta and meta):
+        return _call(self, node)
+    saved = fx_traceback.current_meta
+    current = meta.copy()
+    # set_current_meta overwrites from_node: the new node's provenance is this node.
+    current["from_node"] = [NodeSource(node, pass_name, _CREATE)]
+    fx_traceback.current_meta = current
+    try:
+        return _call(self, node)
+    finally:
+        fx_traceback.current_meta = saved
+
+
+def _call(self: fx.Interpreter, node: fx.Node) -> Any:
+    env = self.env
+    try:
+        args = _fx_map_arg(node.args, env.__getitem__)
+        kwargs = _fx_map_arg(node.kwargs, env.__getitem__)
+    except KeyError:
+        args, kwargs = _TORCH_FETCH(self, node)  # raises torch's "referenced nonexistent value"
+    if not isinstance(args, tuple):
+        raise AssertionError(f"Expected args to be tuple, got {type(args)}")
+    if not isinstance(kwargs, dict):
+        raise AssertionError(f"Expected kwargs to be dict, got {type(kwargs)}")
+    return getattr(self, node.op)(node.target, args, kwargs)
+
+
+def _run_node(self: fx.Interpreter, n: fx.Node) -> Any:
+    """``Interpreter.run_node``."""
+    if not _fast_loop_ok(self):
+        return _TORCH["run_node"](self, n)
+    return _step(self, n, f"Interpreter_{self.__class__.__name__}")
+
+
+def _get_attr(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Proxy:
+    """``Transformer.get_attr``: a ``get_attr`` node in the new graph."""
+    if not _MIRROR.accelerated:
+        return _TORCH["get_attr"](self, target, args, kwargs)
+    if not isinstance(target, str):
+        raise AssertionError(f"Expected target to be str, got {type(target)}")
+    return create_proxy(self.tracer, "get_attr", target, args, kwargs)
+
+
+def _call_function(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``Transformer.call_function``: a ``call_function`` node in the new graph."""
+    if not _MIRROR.accelerated:
+        return _TORCH["call_function"](self, target, args, kwargs)
+    return create_proxy(self.tracer, "call_function", target, args, kwargs)
+
+
+def _call_method(self: fx.Interpreter, target: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """``Interpreter.call_method``: ``getattr(args[0], target)(*args[1:], **kwargs)``,
+    which on a Proxy records a ``call_method`` node."""
+    if not _MIRROR.accelerated:
+        return _TORCH["call_method"](self, target, args, kwargs)
+    self_obj, *args_tail = args
+    if not isinstance(target, str):
+        raise AssertionError(f"Expected target to be str, got {type(target)}")
+    if type(self_obj) is Proxy:
+        on_proxy = _ON_PROXY.get(target)
+        if on_proxy is None:
+            on_proxy = _ON_PROXY[target] = hasattr(Proxy, target)
+        if not on_proxy:
+            # Proxy.__getattr__ -> Attribute(self_obj, target), whose call records the node.
+            return create_proxy(self_obj.tracer, "call_method", target, (self_obj, *args_tail), kwargs)
+    return getattr(self_obj, target)(*args_tail, **kwargs)
+
+
+def _strip_proxy(a: Any) -> Any:
+    return a.node if isinstance(a, Proxy) else a
+
+
+def _transform(self: fx.Transformer) -> GraphModule:
+    """``Transformer.transform``, with the collector paused while the new graph
+    and its module are built."""
+    if not _MIRROR.accelerated:
+        return _TORCH["transform"](self)
+    with gc_paused():
+        with fx_traceback.preserve_node_meta():
+            result = self.run(enable_io_processing=False)
+        if result is not None:
+            new_output_node = self.new_graph.output(map_aggregate(result, _strip_proxy))
+            old_output_node = next(iter(reversed(self.graph.nodes)))
+            if old_output_node.op != "output":
+                raise AssertionError(f"Expected output node, got op={old_output_node.op}")
+            for k, v in old_output_node.meta.items():
+                new_output_node.meta[k] = v
+        if _lazy_graph_module._use_lazy_graph_module_flag:
+            return _lazy_graph_module._make_graph_module(self.module, self.new_graph)
+        return make_graph_module(self.module, self.new_graph)
+
+
+class Transformer(fx.Transformer):
+    """Drop-in for :class:`torch.fx.Transformer`: same constructor, methods and
+    results (graph, names, meta, provenance, generated code), built faster.
+
+    Subclass it as you would torch's: override ``call_function``,
+    ``call_method``, ``call_module``, ``get_attr``, ``placeholder``, ``output``,
+    ``run_node`` or ``fetch_args_kwargs_from_env`` and call ``super()``; use
+    ``self.tracer``, ``self.new_graph`` and Proxy arithmetic in overrides.
+    Steps you do not override run without torch's per-node overhead. On a
+    torch release pyfxfast has not verified (``pyfxfast doctor``), every
+    method is torch's own.
+    """
+
+    run = _run
+    run_node = _run_node
+    get_attr = _get_attr
+    call_function = _call_function
+    call_method = _call_method
+    transform = _transform
+

@@ -1,0 +1,218 @@
+"""pyfxfast.Transformer against torch.fx.Transformer: the same module, graph,
+names, meta, provenance, users and find_nodes table, for the passes torch.fx's
+docs teach and for graphs that exercise each lowering rule."""
+
+from __future__ import annotations
+
+import copy
+import gc
+import logging
+import operator
+import weakref
+
+import pytest
+import torch
+import torch.fx as fx
+import torch.fx.traceback as fx_traceback
+
+import pyfxfast
+from pyfxfast import fidelity
+from pyfxfast.testing import aten_graph, torch_graph
+
+from transformer_cases import doc_passes, edge_graphs, module_view
+
+TORCH_PASSES = doc_passes(fx.Transformer)
+FAST_PASSES = doc_passes(pyfxfast.Transformer)
+EDGE = edge_graphs()
+
+
+@pytest.fixture(scope="module")
+def graphs():
+    return {"aten": aten_graph(600), "torch": torch_graph(600), **{k: make() for k, make in EDGE.items()}}
+
+
+def run_both(gm: fx.GraphModule, name: str):
+    """(torch's result or exception, pyfxfast's), each on its own copy of gm."""
+    out = []
+    for passes in (TORCH_PASSES, FAST_PASSES):
+        source = copy.deepcopy(gm)
+        before = source.code
+        try:
+            result = passes[name](source).transform()
+        except Exception as exc:  # compared below
+            result = exc
+        out.append((source, before, result))
+    return out
+
+
+def test_accelerated_on_supported_release():
+    status = fidelity.status("Transformer")
+    if status.unknown and not status.accelerated:
+        pytest.skip(f"not verified on this torch: {status.reason}")
+    assert status.accelerated, status
+
+
+@pytest.mark.parametrize("graph", ["aten", "torch", *EDGE])
+@pytest.mark.parametrize("name", sorted(TORCH_PASSES))
+def test_same_module(graphs, graph, name):
+    (t_src, t_before, t_out), (p_src, p_before, p_out) = run_both(graphs[graph], name)
+    if isinstance(t_out, Exception):
+        assert type(p_out) is type(t_out) and str(p_out) == str(t_out)
+        return
+    assert not isinstance(p_out, Exception), p_out
+    assert type(p_out).__bases__ == type(t_out).__bases__  # GraphModule makes a class per instance
+    assert module_view(p_out) == module_view(t_out)
+    # The sources are left as torch leaves them (a tensor constant is added to the root by both).
+    assert p_src.code == p_before and t_src.code == t_before
+    assert module_view(p_src) == module_view(t_src)
+
+
+def test_provenance_chains_over_passes():
+    gm = aten_graph(300)
+    t, p = gm, gm
+    for name in ("Identity", "ReplaceAddWithMul", "Identity"):
+        t = TORCH_PASSES[name](t).transform()
+        p = FAST_PASSES[name](p).transform()
+    assert module_view(p) == module_view(t)
+    chain = next(n for n in p.graph.nodes if n.op == "call_function").meta["from_node"]
+    assert chain[0].from_node[0].from_node[0].from_node  # the three passes, then the export's records
+
+
+def test_results_run_the_same(graphs):
+    gm = graphs["traced"]
+    x = torch.randn(3, 4)
+    for name in ("Identity", "RemoveDetach", "NegSigmSwap", "ScalarToTensor"):
+        t = TORCH_PASSES[name](copy.deepcopy(gm)).transform()
+        p = FAST_PASSES[name](copy.deepcopy(gm)).transform()
+        a, b = t(x), p(x)
+        assert a.keys() == b.keys()
+        for key in a:
+            assert torch.equal(torch.as_tensor(a[key]), torch.as_tensor(b[key])), (name, key)
+
+
+def test_error_midway_is_torchs_and_source_untouched():
+    g = fx.Graph()
+    x = g.placeholder("x")
+    y = g.call_function(torch.relu, (x,))
+    z = g.call_function(operator.add, (y, x))
+    g.output(z)
+    gm = fx.GraphModule(torch.nn.Module(), g)
+
+    def failing(base):
+        class Fail(base):
+            def call_function(self, target, args, kwargs):
+                if target is operator.add:
+                    raise KeyError("boom")  # torch turns a KeyError into a RuntimeError
+                return super().call_function(target, args, kwargs)
+        return Fail
+
+    errors = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        source = copy.deepcopy(gm)
+        code = source.code
+        with pytest.raises(RuntimeError) as info:
+            failing(base)(source).transform()
+        assert source.code == code and [n.name for n in source.graph.nodes] == ["x", "relu", "add", "output"]
+        errors.append((str(info.value), type(info.value.__cause__)))
+    assert errors[0] == errors[1]
+    assert "While executing %add" in errors[0][0]
+
+
+def test_missing_value_raises_torchs_error():
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    messages = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        t = base(copy.deepcopy(gm))
+        relu = next(n for n in t.graph.nodes if n.target is torch.relu)
+        t.env = {}
+        with pytest.raises(RuntimeError, match="referenced nonexistent value") as info:
+            t.run_node(relu)
+        messages.append(str(info.value))
+    assert messages[0] == messages[1]
+
+
+def test_custom_tracer_is_used():
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) * 2)
+    seen = []
+
+    def with_tracer(base):
+        class Custom(base):
+            def __init__(self, module):
+                super().__init__(module)
+                tracer = self.tracer
+
+                class Recording(type(tracer)):
+                    def create_proxy(self, kind, target, args, kwargs, *rest, **kw):
+                        seen.append((base.__name__, kind))
+                        return super().create_proxy(kind, target, args, kwargs, *rest, **kw)
+
+                tracer.__class__ = Recording
+        return Custom
+
+    t = with_tracer(fx.Transformer)(copy.deepcopy(gm)).transform()
+    p = with_tracer(pyfxfast.Transformer)(copy.deepcopy(gm)).transform()
+    assert module_view(p) == module_view(t)
+    assert [k for b, k in seen if b == "Transformer"] and len(seen) % 2 == 0
+    assert seen[: len(seen) // 2] == [(fx.Transformer.__name__, k) for _, k in seen[len(seen) // 2:]]
+
+
+def test_debug_logging_takes_torchs_path(caplog):
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    records = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        caplog.clear()
+        with caplog.at_level(logging.DEBUG, logger="torch.fx.interpreter"):
+            base(copy.deepcopy(gm)).transform()
+        records.append([r.getMessage() for r in caplog.records if r.name == "torch.fx.interpreter"])
+    assert records[0] and records[0] == records[1]
+
+
+def test_lazy_graph_module_flag():
+    from torch.fx._lazy_graph_module import _LazyGraphModule, _use_lazy_graph_module
+
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    with _use_lazy_graph_module(True):
+        t = fx.Transformer(copy.deepcopy(gm)).transform()
+        p = pyfxfast.Transformer(copy.deepcopy(gm)).transform()
+    assert type(t).__bases__ == type(p).__bases__ and isinstance(p, _LazyGraphModule)
+    assert module_view(p) == module_view(t)
+
+
+def test_collector_state_restored_and_nothing_leaks():
+    gm = aten_graph(300)
+    for enabled in (True, False):
+        (gc.enable if enabled else gc.disable)()
+        try:
+            out = pyfxfast.Transformer(gm).transform()
+            assert gc.isenabled() is enabled
+        finally:
+            gc.enable()
+        ref = weakref.ref(out.graph)
+        del out
+        gc.collect()
+        assert ref() is None
+
+
+@pytest.mark.parametrize("accelerated", [True, False])
+def test_falls_back_to_torch_when_not_verified(monkeypatch, accelerated):
+    """Not verified: no node is built by pyfxfast's builder, every step is torch's."""
+    from pyfxfast.building import proxies, transformer
+
+    if not accelerated:
+        monkeypatch.setattr(transformer, "_MIRROR", type("Off", (), {"accelerated": False})())
+    elif not transformer._MIRROR.accelerated:
+        pytest.skip("not verified on this torch")
+    built = []
+
+    class Counting(proxies.NodeBuilder):
+        def create(self, *args, **kwargs):
+            built.append(args[0])
+            return super().create(*args, **kwargs)
+
+    monkeypatch.setattr(proxies, "NodeBuilder", Counting)
+    proxies.release()
+    gm = aten_graph(300)
+    p = pyfxfast.Transformer(gm).transform()
+    expected = [n.op for n in gm.graph.nodes if n.op in ("call_function", "get_attr")]
+    assert built == (expected if accelerated else [])
+    assert module_view(p) == module_view(fx.Transformer(gm).transform())
