@@ -5,7 +5,7 @@ Change one import, get the same results faster::
     from pyfxfast import eliminate_dead_code, topo_sort, validate_partition
 """
 
-from .building import Transformer
+from .building import Tracer, Transformer, symbolic_trace
 from ._graph import ArgTag, CompactGraph, OpKind, StaleGraphError
 from .codegen import python_code, recompile
 from .compile import CallableNodes, compile_partitions, pyfxfast_backend
@@ -42,6 +42,7 @@ __all__ = [
     "StaleGraphError",
     "SubgraphMatcher",
     "SubgraphMatcherWithNameNodeMap",
+    "Tracer",
     "Transformer",
     "any_chain",
     "chain",
@@ -65,6 +66,7 @@ __all__ = [
     "replace_patterns",
     "split_module",
     "stable_topological_sort",
+    "symbolic_trace",
     "topo_sort",
     "unpatch",
     "validate_partition",

@@ -8,7 +8,8 @@ pass utilities are), and pyfxfast's files are user code to Dynamo: it would
 compile frames of the code generator (graph breaks, guard errors on its
 caches). Putting pyfxfast's modules in Dynamo's
 skip list for the duration of the patch gives torch's behaviour back. Only the
-package's own top-level modules: ``pyfxfast.testing`` holds models that users
+package's own top-level modules and ``pyfxfast.building`` (what
+``graph_building=True`` installs): ``pyfxfast.testing`` holds models that users
 and tests compile.
 
 Nothing here imports Dynamo (a second or more): if it is not loaded yet, an
@@ -35,11 +36,13 @@ _added = False  # our entry is in Dynamo's SKIP_DIRS
 
 
 def _entries() -> list[str]:
-    """The files Dynamo matches by prefix: pyfxfast's top-level modules."""
+    """The files Dynamo matches by prefix: pyfxfast's top-level modules, and
+    ``building/`` as a directory."""
     from torch._dynamo import trace_rules
 
     names = sorted(n for n in os.listdir(_PACKAGE_DIR) if n.endswith(".py"))
-    return [trace_rules._as_posix_path(os.path.join(_PACKAGE_DIR, n)) for n in names]
+    paths = [os.path.join(_PACKAGE_DIR, n) for n in names] + [os.path.join(_PACKAGE_DIR, "building", "")]
+    return [trace_rules._as_posix_path(p) for p in paths]
 
 
 def _add_entry() -> None:

@@ -32,6 +32,8 @@ from . import codegen
 __all__ = ["gc_paused", "NodeBuilder", "copy_nodes", "deepcopy_graph", "literals_may_be_symbolic", "assign_graph", "make_graph_module"]
 
 _SYMBOLIC = (torch.SymInt, torch.SymFloat, torch.SymBool)
+# torch's own, captured before patch(graph_building=True) can replace it.
+_TORCH_CREATE_NODE = fx.Graph.create_node
 _Node = fx.Node
 
 
@@ -78,7 +80,7 @@ def literals_may_be_symbolic(literals: Iterable[object]) -> bool:
 
 def _has_create_hooks(graph: fx.Graph) -> bool:
     # Hooks, or a Graph subclass with its own create_node: torch's path.
-    if type(graph).create_node is not fx.Graph.create_node:
+    if type(graph).create_node not in (fx.Graph.create_node, _TORCH_CREATE_NODE):
         return True
     owner = graph.owning_module
     return owner is not None and getattr(owner, "_create_node_hooks", None) is not None

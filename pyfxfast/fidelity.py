@@ -122,7 +122,7 @@ ENTRIES: tuple[Mirror, ...] = (
            ("torch.fx.traceback:NodeSource",)),
     Mirror("split_module", "passes.split_module.split_module",
            ("torch.fx.passes.split_module:split_module",) + _GRAPH_BUILDING),
-    Mirror("Transformer", "fx.Transformer: run loop, argument fetching, proxy and node creation, meta and provenance",
+    Mirror("graph_building", "fx.Transformer's run loop, TracerBase.create_proxy, Graph.create_node, symbolic_trace",
            ("torch.fx.interpreter:Interpreter.run",
             "torch.fx.interpreter:Interpreter.run_node",
             "torch.fx.interpreter:Interpreter._set_current_node",
@@ -136,6 +136,8 @@ ENTRIES: tuple[Mirror, ...] = (
             "torch.fx.proxy:TracerBase.create_node",
             "torch.fx.proxy:TracerBase.create_arg",
             "torch.fx.proxy:TracerBase.proxy",
+            "torch.fx.proxy:_get_seq_nr",
+            "torch.fx._symbolic_trace:symbolic_trace",
             "torch.fx.proxy:Proxy.__init__",
             "torch.fx.proxy:Proxy.__getattr__",
             "torch.fx.proxy:Attribute.__call__",
@@ -221,10 +223,10 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
     "split_module": {
         "f0b494581323e525": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
-    "Transformer": {
-        "eaaf4a155581bfdc": ((2, 11), "2.11.0"),
-        "788f5efe87918233": ((2, 13), "2.13.0"),
-        "2885373a426e03d8": ((2, 13), "2.15.0"),
+    "graph_building": {
+        "2b1b18d6f8806236": ((2, 11), "2.11.0"),
+        "2ecda9a2b68fa3ff": ((2, 13), "2.13.0"),
+        "fcd3e04727c34ec1": ((2, 13), "2.15.0"),
     },
     "GroupBasedPartitioner": {
         "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),

@@ -29,6 +29,7 @@ _swaps: dict[int, tuple[Any, Any]] = {}  # id(original) -> (original, replacemen
 # patch(): the user imported pyfxfast's object on purpose, so unpatch keeps it.
 _own_bindings: set[tuple[int, str]] = set()
 _codegen_patched = False  # patch(codegen=True) installed Graph.python_code / GraphModule.recompile
+_building_patched = False  # patch(graph_building=True) installed fx.Transformer's methods, create_proxy, create_node
 
 
 _ABSENT = object()  # what _saved records for an attribute the patch added
@@ -132,13 +133,24 @@ def _apply_codegen() -> None:
     _codegen_patched = True
 
 
+def _apply_graph_building() -> None:
+    global _building_patched
+    from .building import patch_targets
+
+    for owner, name, replacement in patch_targets():
+        _saved.append((owner, name, owner.__dict__.get(name, _ABSENT)))
+        setattr(owner, name, replacement)
+    _building_patched = True
+
+
 def _restore() -> None:
-    global _codegen_patched
+    global _codegen_patched, _building_patched
     from ._dynamo_skip import unskip_pyfxfast
     from ._executorch_import import remove_hook
 
     unskip_pyfxfast()
     _codegen_patched = False
+    _building_patched = False
 
     remove_hook()
     for owner, name, original in reversed(_saved):
@@ -201,7 +213,7 @@ class _PatchContext:
         unpatch()
 
 
-def patch(codegen: bool = False) -> _PatchContext:
+def patch(codegen: bool = False, graph_building: bool = False) -> _PatchContext:
     """Route torch.fx's pass utilities to pyfxfast.
 
     Use as ``pyfxfast.patch()`` (until ``pyfxfast.unpatch()``) or as
@@ -220,6 +232,13 @@ def patch(codegen: bool = False) -> _PatchContext:
     distinct generated source once (``exec_cache``) and copies provenance
     records (``node.meta["from_node"]``) without generic ``copy.deepcopy``
     (``provenance``), until the outermost ``unpatch()``.
+
+    ``graph_building=True`` also routes torch's graph building to pyfxfast:
+    ``fx.Transformer``'s run loop and node methods (as :class:`pyfxfast.Transformer`),
+    ``TracerBase.create_proxy`` (``symbolic_trace`` and every tracer that keeps
+    torch's ``create_proxy``) and ``Graph.create_node`` (node-by-node passes:
+    ``graph.call_function``, ``node_copy``, ...), until the outermost ``unpatch()``.
+    Results are torch's (docs/graph-building.md).
     """
     global _depth
     with _lock:
@@ -227,6 +246,8 @@ def patch(codegen: bool = False) -> _PatchContext:
             _apply()
         if codegen and not _codegen_patched:
             _apply_codegen()
+        if graph_building and not _building_patched:
+            _apply_graph_building()
         _depth += 1
     return _PatchContext()
 

@@ -46,7 +46,7 @@ def run_both(gm: fx.GraphModule, name: str):
 
 
 def test_accelerated_on_supported_release():
-    status = fidelity.status("Transformer")
+    status = fidelity.status("graph_building")
     if status.unknown and not status.accelerated:
         pytest.skip(f"not verified on this torch: {status.reason}")
     assert status.accelerated, status

@@ -1,9 +1,32 @@
-"""Graph building: ``torch.fx.Transformer`` passes at pyfxfast speed.
+"""Graph building at pyfxfast speed: drop-ins for ``torch.fx.Transformer``,
+``torch.fx.Tracer`` and ``torch.fx.symbolic_trace``, and what
+``pyfxfast.patch(graph_building=True)`` installs in torch.fx (docs/graph-building.md).
 
-``pyfxfast.Transformer`` is a drop-in for ``torch.fx.Transformer``; see
-``docs/graph-building.md``.
+- ``transformer``: the run loop and node methods of ``Transformer``;
+- ``stock_run``: its fused step for nodes whose method nobody overrode;
+- ``proxies``: ``TracerBase.create_proxy`` (argument lowering, node creation, meta);
+- ``graph_methods``: ``Graph.create_node`` for node-by-node passes;
+- ``tracer``: ``Tracer`` and ``symbolic_trace``.
 """
 
+from .tracer import Tracer, symbolic_trace
 from .transformer import Transformer
 
-__all__ = ["Transformer"]
+__all__ = ["Tracer", "Transformer", "patch_targets", "symbolic_trace"]
+
+
+def patch_targets() -> list[tuple[object, str, object]]:
+    """(owner, attribute, replacement) that ``patch(graph_building=True)`` installs:
+    ``fx.Transformer``'s run loop and node methods, ``TracerBase.create_proxy``
+    and ``Graph.create_node`` (none where pyfxfast was not verified on this torch)."""
+    import torch.fx as fx
+    from torch.fx.proxy import TracerBase
+
+    from . import transformer
+    from .graph_methods import graph_create_node
+    from .proxies import tracer_create_proxy
+
+    if not transformer._MIRROR.accelerated:
+        return []
+    methods = [(fx.Transformer, name, fn) for name, fn in transformer.METHODS.items()]
+    return methods + [(TracerBase, "create_proxy", tracer_create_proxy), (fx.Graph, "create_node", graph_create_node)]

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import copy
 import logging
-from typing import Any
+from typing import Any, Callable
 
 import torch
 import torch.fx as fx
@@ -30,15 +30,16 @@ from torch.fx.proxy import Proxy, TracerBase
 from .. import fidelity
 from .._rebuild import NodeBuilder
 
-__all__ = ["create_proxy", "is_stock_tracer", "lower", "release"]
+__all__ = ["NOT_PLAIN", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release", "tracer_create_proxy"]
 
 # Leaf types that Tracer.create_arg returns unchanged (exact types: a subclass
 # may define __fx_create_arg__ or be a tensor, and takes torch's path).
-_MIRROR = fidelity.declare("Transformer")
+_MIRROR = fidelity.declare("graph_building")
 
 _PLAIN = frozenset(
     {int, float, bool, str, complex, type(None), type(...), torch.dtype, torch.device, torch.memory_format, torch.layout}
 )
+_Node = fx.Node
 _LISTS = frozenset({list, immutable_list})
 _DICTS = frozenset({dict, immutable_dict})
 
@@ -83,58 +84,147 @@ def lower(a: Any) -> Any:
     return NOT_PLAIN
 
 
-# What a tracer must not have overridden for create_proxy to stand in for it.
-_BYPASSED = ("create_proxy", "create_node", "create_arg", "proxy")
-_STOCK = {name: getattr(Tracer, name) for name in _BYPASSED}
-_stock_types: dict[type, bool] = {}
+def lower_nodes(a: Any, built: dict[fx.Node, fx.Node]) -> Any:
+    """What ``create_arg`` makes of a source node's argument ``a`` once each node
+    in it is replaced by its Proxy in the new graph: ``built[node]`` for nodes,
+    plain literals unchanged; :data:`NOT_PLAIN` for anything else (a node not
+    in ``built``, a literal ``create_arg`` would not return as it is)."""
+    t = type(a)
+    if t is _Node:
+        return built.get(a, NOT_PLAIN)
+    if t in _PLAIN:
+        return a
+    if t is tuple or t in _LISTS:
+        out = []
+        for item in a:
+            ti = type(item)
+            value = built.get(item, NOT_PLAIN) if ti is _Node else item if ti in _PLAIN else lower_nodes(item, built)
+            if value is NOT_PLAIN:
+                return NOT_PLAIN
+            out.append(value)
+        return tuple(out) if t is tuple else out
+    if t in _DICTS:
+        lowered = {}
+        for key, item in a.items():
+            if type(key) is not str:
+                return NOT_PLAIN
+            value = lower_nodes(item, built)
+            if value is NOT_PLAIN:
+                return NOT_PLAIN
+            lowered[key] = value
+        return lowered
+    if t is slice:
+        parts = (lower_nodes(a.start, built), lower_nodes(a.stop, built), lower_nodes(a.step, built))
+        return NOT_PLAIN if NOT_PLAIN in parts else slice(*parts)
+    return NOT_PLAIN
+
+
+# Methods whose torch versions the fast path stands in for (per class: is it torch's?).
+_TORCH_CREATE_PROXY = TracerBase.create_proxy
+_STOCK_CREATE_ARG = (Tracer.create_arg, TracerBase.create_arg)
+_INSTANCE_OVERRIDES = frozenset({"create_proxy", "create_node", "create_arg", "proxy"})
+_plans: dict[type, tuple[bool, bool, bool, bool]] = {}
+
+
+def _plan(cls: type) -> tuple[bool, bool, bool, bool]:
+    """(create_proxy is torch's or pyfxfast's, create_arg is torch's, create_node is
+    torch's, proxy is torch's) for a tracer class."""
+    plan = _plans.get(cls)
+    if plan is None:
+        plan = _plans[cls] = (
+            cls.create_proxy in (_TORCH_CREATE_PROXY, tracer_create_proxy),
+            cls.create_arg in _STOCK_CREATE_ARG,
+            cls.create_node is TracerBase.create_node,
+            cls.proxy is TracerBase.proxy,
+        )
+    return plan
 
 
 def is_stock_tracer(tracer: Any) -> bool:
     """True when ``tracer.create_proxy`` would run torch's own ``TracerBase``/``Tracer``
     code with default settings (no mutation checks, no recorded stack traces)."""
-    cls = type(tracer)
-    stock = _stock_types.get(cls)
-    if stock is None:
-        stock = _stock_types[cls] = isinstance(tracer, Tracer) and all(
-            getattr(cls, name, None) is fn for name, fn in _STOCK.items()
-        )
-    if not stock or tracer.check_mutable_operations or tracer.record_stack_traces:
+    if not isinstance(tracer, TracerBase) or not all(_plan(type(tracer))):
         return False
-    state = tracer.__dict__
-    return not any(name in state for name in _BYPASSED) and isinstance(state.get("graph"), fx.Graph)
+    if tracer.check_mutable_operations or tracer.record_stack_traces:
+        return False
+    state = getattr(tracer, "__dict__", {})
+    return _INSTANCE_OVERRIDES.isdisjoint(state) and isinstance(state.get("graph"), fx.Graph)
 
 
-_last_builder: list[Any] = [None, None, None]  # graph, its owner, the builder: the graph being built
+_last_builder: tuple[Any, Any, Any] = (None, None, None)  # graph, its owner, the builder
 
 
 def _builder(graph: fx.Graph) -> NodeBuilder:
     # Hooks are read when a builder is made: a new one when the owner changes.
+    # The cache is one tuple, read once: threads building other graphs only replace it.
+    global _last_builder
     owner = graph.owning_module
-    if _last_builder[0] is graph and _last_builder[1] is owner:
-        return _last_builder[2]
+    cached = _last_builder
+    if cached[0] is graph and cached[1] is owner:
+        return cached[2]
     builder = NodeBuilder(graph, may_be_symbolic=False)
-    _last_builder[:] = [graph, owner, builder]
+    _last_builder = (graph, owner, builder)
     return builder
 
 
 def release() -> None:
     """Forget the graph being built (the cache must not keep it alive)."""
-    _last_builder[:] = [None, None, None]
+    global _last_builder
+    _last_builder = (None, None, None)
 
 
 def create_proxy(tracer: TracerBase, kind: str, target: Any, args: Any, kwargs: Any) -> Proxy:
-    """``tracer.create_proxy(kind, target, args, kwargs)`` (no name, no type)."""
-    if not is_stock_tracer(tracer) or _torch_proxy.log.isEnabledFor(logging.DEBUG):
+    """``tracer.create_proxy(kind, target, args, kwargs)``."""
+    if not isinstance(tracer, TracerBase) or not _plan(type(tracer))[0] or "create_proxy" in getattr(tracer, "__dict__", {}):
         return tracer.create_proxy(kind, target, args, kwargs)
-    args_ = lower(args)
-    kwargs_ = lower(kwargs) if args_ is not NOT_PLAIN else NOT_PLAIN
-    if type(args_) is not tuple or type(kwargs_) is not dict:
-        return tracer.create_proxy(kind, target, args, kwargs)  # torch lowers (and raises) its own way
-    # Plain arguments hold no SymInt: create_node's warning scan has nothing to find.
-    node = _builder(tracer.graph).create(kind, target, args_, kwargs_, None, None)
-    tracer.node_name_to_scope[node.name] = (tracer.scope.module_path, tracer.scope.module_type)
-    _set_tracer_meta(tracer, node)
-    return Proxy(node, tracer)
+    return tracer_create_proxy(tracer, kind, target, args, kwargs)
+
+
+def tracer_create_proxy(
+    self: TracerBase,
+    kind: str,
+    target: Any,
+    args: tuple[Any, ...],
+    kwargs: dict[str, Any],
+    name: str | None = None,
+    type_expr: Any | None = None,
+    proxy_factory_fn: Callable[[fx.Node], Proxy] | None = None,
+) -> Proxy:
+    """``TracerBase.create_proxy``: lower the arguments, create the node, wrap it.
+
+    Steps the tracer's class overrides (``create_arg``, ``create_node``,
+    ``proxy``) are called as torch calls them; torch's own steps are done
+    without their per-argument overhead when the arguments are plain."""
+    if not _MIRROR.accelerated:
+        return _TORCH_CREATE_PROXY(self, kind, target, args, kwargs, name, type_expr, proxy_factory_fn)
+    _, stock_arg, stock_node, stock_proxy = _plan(type(self))
+    state = getattr(self, "__dict__", {})
+    if not _INSTANCE_OVERRIDES.isdisjoint(state):
+        stock_arg = stock_node = stock_proxy = False  # an instance attribute shadows a method
+    plain = stock_arg
+    if plain:
+        args_ = lower(args)
+        kwargs_ = lower(kwargs) if args_ is not NOT_PLAIN else NOT_PLAIN
+        plain = args_ is not NOT_PLAIN and kwargs_ is not NOT_PLAIN
+    if not plain:
+        args_ = self.create_arg(args)
+        kwargs_ = self.create_arg(kwargs)
+    if not isinstance(args_, tuple):
+        raise AssertionError(f"Expected args_ to be tuple, got {type(args_)}")
+    if not isinstance(kwargs_, dict):
+        raise AssertionError(f"Expected kwargs_ to be dict, got {type(kwargs_)}")
+    graph = state.get("graph")
+    if (plain and stock_node and not self.check_mutable_operations and not self.record_stack_traces
+            and type(graph) is fx.Graph and not _torch_proxy.log.isEnabledFor(logging.DEBUG)):
+        # Plain arguments hold no SymInt: create_node's warning scan has nothing to find.
+        node = _builder(graph).create(kind, target, args_, kwargs_, name, type_expr)
+        self.node_name_to_scope[node.name] = (self.scope.module_path, self.scope.module_type)
+        _set_tracer_meta(self, node)
+    else:
+        node = self.create_node(kind, target, args_, kwargs_, name, type_expr)
+    if proxy_factory_fn:
+        return proxy_factory_fn(node)
+    return Proxy(node, self) if stock_proxy else self.proxy(node)
 
 
 def _set_tracer_meta(tracer: TracerBase, node: fx.Node) -> None:

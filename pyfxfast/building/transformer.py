@@ -32,11 +32,12 @@ from torch.fx.traceback import NodeSource, NodeSourceAction
 
 from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
-from .proxies import create_proxy, release
+from .proxies import NOT_PLAIN, create_proxy, release
+from .stock_run import StockRun
 
 __all__ = ["Transformer"]
 
-_MIRROR = fidelity.declare("Transformer")
+_MIRROR = fidelity.declare("graph_building")
 
 _Interpreter = fx.Interpreter
 # torch's own methods, kept for the fallbacks (captured before any patch).
@@ -83,11 +84,23 @@ def _run(self: fx.Interpreter, *args: Any, initial_env: dict[fx.Node, Any] | Non
 def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
     pass_name = f"Interpreter_{self.__class__.__name__}"
     last_uses = self.user_to_last_uses if self.garbage_collect_values else None
+    stock = StockRun.prepare(self, _STOCK_METHODS, _MIRROR.behaves_as >= (2, 13)) if isinstance(self, fx.Transformer) else None
+    built = stock.built if stock is not None else None
     for node in self.graph.nodes:
         if node in self.env:
             continue
         try:
-            self.env[node] = _step(self, node, pass_name)
+            value = stock.step(node) if stock is not None and node.op in _FUSED_OPS else NOT_PLAIN
+            if value is NOT_PLAIN:
+                value = _step(self, node, pass_name)
+                if built is not None:
+                    # Later fused steps read the new node from here; anything but a
+                    # plain Proxy (an Attribute, a literal) leaves it to create_arg.
+                    if type(value) is Proxy:
+                        built[node] = value.node
+                    else:
+                        built.pop(node, None)
+            self.env[node] = value
         except Exception as e:
             _annotate_error(self, node, e)
             raise
@@ -219,6 +232,15 @@ def _transform(self: fx.Transformer) -> GraphModule:
         if _lazy_graph_module._use_lazy_graph_module_flag:
             return _lazy_graph_module._make_graph_module(self.module, self.new_graph)
         return make_graph_module(self.module, self.new_graph)
+
+
+_FUSED_OPS = frozenset({"get_attr", "call_function", "call_method"})
+_STOCK_METHODS = {"get_attr": _get_attr, "call_function": _call_function, "call_method": _call_method}
+
+
+#: What Transformer defines, and patch(graph_building=True) installs on fx.Transformer.
+METHODS = {"run": _run, "run_node": _run_node, "get_attr": _get_attr, "call_function": _call_function,
+           "call_method": _call_method, "transform": _transform}
 
 
 class Transformer(fx.Transformer):

@@ -1,0 +1,133 @@
+"""The run loop's step for a node whose method nobody overrode, in one piece.
+
+When a ``Transformer``'s ``get_attr``, ``call_function`` and ``call_method``
+are pyfxfast's own and its tracer is torch's stock one, re-creating a node
+runs no user code. Then the step that torch spreads over ``run_node``,
+``set_current_meta``, ``fetch_args_kwargs_from_env``, ``create_proxy``,
+``create_arg``, ``create_node`` and ``_get_seq_nr`` reduces to: map the
+arguments to the new nodes, create the node (``NodeBuilder``), and give it the
+meta ``TracerBase.create_node`` would read from the node's meta, with its
+``NodeSource`` record. State that only user code could change during the loop
+(the seq_nr source, the replay node, logging) is read once per run.
+
+Nodes outside that case (empty meta, non-plain literals, names ``Proxy``
+defines, missing values) take the general step, which makes torch's calls.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+from typing import Any, Callable
+
+import torch
+import torch.fx as fx
+import torch.fx.proxy as _torch_proxy
+import torch.fx.traceback as fx_traceback
+from torch.fx.proxy import Proxy
+from torch.fx.traceback import NodeSource, NodeSourceAction
+
+from .proxies import NOT_PLAIN, _builder, is_stock_tracer, lower_nodes
+
+__all__ = ["StockRun"]
+
+_CREATE = NodeSourceAction.CREATE
+_FAST_OPS = ("get_attr", "call_function", "call_method")
+
+
+class StockRun:
+    """Per-run state of the fused step; :meth:`prepare` returns None when the
+    run cannot use it."""
+
+    __slots__ = ("tracer", "builder", "built", "pass_name", "copy_fields", "seq_nr", "backward_marks",
+                 "on_proxy", "scope")
+
+    @classmethod
+    def prepare(cls, transformer: fx.Transformer, stock_methods: dict[str, Callable[..., Any]],
+                backward_marks: bool) -> "StockRun | None":
+        klass = type(transformer)
+        if any(getattr(klass, op) is not stock_methods[op] for op in _FAST_OPS):
+            return None
+        if any(op in transformer.__dict__ for op in _FAST_OPS):
+            return None
+        tracer = transformer.tracer
+        if not is_stock_tracer(tracer) or _torch_proxy.log.isEnabledFor(logging.DEBUG):
+            return None
+        if not fx_traceback.has_preserved_node_meta() or fx_traceback.get_current_replay_node() is not None:
+            return None
+        if _torch_proxy._get_seq_nr is not _GET_SEQ_NR:
+            return None
+        run = cls()
+        run.tracer = tracer
+        run.builder = _builder(tracer.graph)
+        run.built = {}
+        run.pass_name = f"Interpreter_{klass.__name__}"
+        run.copy_fields = tuple(_torch_proxy._COPY_META_FIELDS)
+        # _get_seq_nr's source, for nodes not in a backward (in_grad_fn): fixed
+        # while no tensor op runs, i.e. for the whole loop.
+        run.seq_nr = None if fx_traceback._is_preserving_node_seq_nr() else torch.autograd._get_sequence_nr() - 1
+        run.backward_marks = backward_marks
+        run.on_proxy = {}
+        run.scope = tracer.scope
+        return run
+
+    def step(self, node: fx.Node) -> Any:
+        """The new Proxy for ``node``, or NOT_PLAIN when the general step must run."""
+        meta = node.meta
+        if not meta:
+            return NOT_PLAIN  # torch reads the enclosing current_meta instead
+        op = node.op
+        target = node.target
+        args = lower_nodes(node.args, self.built)
+        if args is NOT_PLAIN:
+            return NOT_PLAIN
+        kwargs = lower_nodes(node.kwargs, self.built) if node.kwargs else {}
+        if kwargs is NOT_PLAIN:
+            return NOT_PLAIN
+        if op == "call_method":
+            on_proxy = self.on_proxy.get(target)
+            if on_proxy is None:
+                on_proxy = self.on_proxy[target] = not isinstance(target, str) or hasattr(Proxy, target)
+            if on_proxy or not args or not isinstance(args[0], fx.Node):
+                return NOT_PLAIN
+        elif op == "get_attr" and not isinstance(target, str):
+            return NOT_PLAIN
+        tracer = self.tracer
+        new = self.builder.create(op, target, args, kwargs, None, None)
+        tracer.node_name_to_scope[new.name] = (self.scope.module_path, self.scope.module_type)
+        self._set_meta(node, meta, new)
+        proxy = Proxy(new, tracer)
+        self.built[node] = new
+        return proxy
+
+    def _set_meta(self, node: fx.Node, meta: dict[str, Any], new: fx.Node) -> None:
+        # TracerBase.create_node's meta, with current_meta = meta.copy() whose
+        # from_node is [NodeSource(node)] (set_current_meta).
+        out = new.meta
+        stack_trace = meta.get("stack_trace")
+        if stack_trace:
+            new.stack_trace = stack_trace
+            if fx_traceback.GRADIENT_ACC_SPECIAL_STACK in stack_trace:
+                out["is_gradient_acc"] = True
+                if self.backward_marks:
+                    out["autograd_backward"] = True
+        for field in self.copy_fields:
+            if field == "from_node":
+                out[field] = [NodeSource(node, self.pass_name, _CREATE)]
+            elif field in meta:
+                value = meta[field]
+                cls = type(value)
+                out[field] = value.copy() if cls is list or cls is dict else copy.copy(value)
+        if meta.get("in_grad_fn", 0) > 0:
+            seq_nr = meta["grad_fn_seq_nr"][-1]
+        elif self.seq_nr is None:  # preserving the node's own seq_nr
+            seq_nr = meta.get("seq_nr")
+        else:
+            seq_nr = self.seq_nr
+        if seq_nr is not None:
+            out["seq_nr"] = seq_nr
+        if self.backward_marks and meta.get("autograd_backward", False):
+            out["autograd_backward"] = True
+
+
+_GET_SEQ_NR = _torch_proxy._get_seq_nr

@@ -1,0 +1,57 @@
+"""``pyfxfast.Tracer`` and ``pyfxfast.symbolic_trace``: torch.fx's tracer with
+the node-creation step of :mod:`.proxies`.
+
+Tracing itself (running ``forward`` on proxies, ``fx.wrap``, autowrap,
+``concrete_args``, leaf modules) is torch's ``Tracer.trace``; every node it
+records goes through ``create_proxy``, which here lowers plain arguments and
+creates the node without torch's per-argument overhead (a subclass's
+``create_arg``, ``create_node`` or ``proxy`` override is called as torch calls
+it). The collector is paused while the graph is built.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import torch
+import torch.fx as fx
+from torch.fx import _lazy_graph_module
+from torch.fx.graph_module import GraphModule
+
+from .. import fidelity
+from .._rebuild import gc_paused, make_graph_module
+from .proxies import tracer_create_proxy
+
+__all__ = ["Tracer", "symbolic_trace"]
+
+_MIRROR = fidelity.declare("graph_building")
+_TORCH_TRACE = fx.Tracer.trace
+
+
+class Tracer(fx.Tracer):
+    """Drop-in for :class:`torch.fx.Tracer` (same constructor, methods and graphs);
+    subclass it as torch's, overriding ``is_leaf_module``, ``create_arg``,
+    ``call_module``, ``getattr`` and the rest."""
+
+    create_proxy = tracer_create_proxy
+
+    def trace(self, root: torch.nn.Module | Callable[..., Any], concrete_args: dict[str, Any] | None = None) -> fx.Graph:
+        if not _MIRROR.accelerated:
+            return _TORCH_TRACE(self, root, concrete_args)
+        with gc_paused():
+            return _TORCH_TRACE(self, root, concrete_args)
+
+    trace.__doc__ = _TORCH_TRACE.__doc__
+
+
+def symbolic_trace(root: torch.nn.Module | Callable[..., Any], concrete_args: dict[str, Any] | None = None) -> GraphModule:
+    """Drop-in for :func:`torch.fx.symbolic_trace`: the same ``GraphModule``."""
+    if not _MIRROR.accelerated:
+        return fx.symbolic_trace(root, concrete_args)
+    with gc_paused():
+        tracer = Tracer()
+        graph = tracer.trace(root, concrete_args)
+        name = root.__class__.__name__ if isinstance(root, torch.nn.Module) else root.__name__
+        if _lazy_graph_module._use_lazy_graph_module_flag:
+            return _lazy_graph_module._make_graph_module(tracer.root, graph, name)
+        return make_graph_module(tracer.root, graph, name)

@@ -1,0 +1,220 @@
+"""patch(graph_building=True) and pyfxfast.symbolic_trace / Tracer against
+torch: traced modules, fx.Transformer passes and node-by-node passes give
+torch's modules, and unpatch() restores torch's functions exactly."""
+
+from __future__ import annotations
+
+import copy
+import operator
+import warnings
+
+import pytest
+import torch
+import torch.fx as fx
+from torch import nn
+from torch.fx.proxy import TracerBase
+
+import pyfxfast
+from pyfxfast.building import proxies
+from pyfxfast.testing import aten_graph, torch_graph
+from pyfxfast.testing.graphs import TransformerBlock
+
+from transformer_cases import _Net, doc_passes, module_view
+
+TORCH_PASSES = doc_passes(fx.Transformer)
+
+
+@pytest.fixture
+def count_built(monkeypatch):
+    """The ops of nodes pyfxfast's builder created (0 means torch built them all)."""
+    built: list[str] = []
+
+    class Counting(proxies.NodeBuilder):
+        def create(self, *args, **kwargs):
+            built.append(args[0])
+            return super().create(*args, **kwargs)
+
+    monkeypatch.setattr(proxies, "NodeBuilder", Counting)
+    proxies.release()
+    yield built
+    proxies.release()
+
+
+def _targets():
+    return (fx.Graph.create_node, TracerBase.create_proxy, dict(vars(fx.Transformer)))
+
+
+def test_patch_installs_and_unpatch_restores():
+    before = _targets()
+    with pyfxfast.patch(graph_building=True):
+        assert fx.Graph.create_node is not before[0] and TracerBase.create_proxy is not before[1]
+        assert fx.Transformer.call_function is pyfxfast.Transformer.call_function
+        with pyfxfast.patch():  # nested: the inner exit keeps it
+            pass
+        assert fx.Transformer.run is pyfxfast.Transformer.run
+    assert _targets() == before
+    assert "run" not in vars(fx.Transformer) and "call_method" not in vars(fx.Transformer)
+
+
+def _leafy(x):
+    return torch.relu(x) + 1
+
+
+fx.wrap("_leafy")
+
+
+class _Wrapped(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.conv = nn.Conv2d(3, 3, 1)
+        self.bn = nn.BatchNorm2d(3)
+
+    def forward(self, x: torch.Tensor, flag: bool = True) -> torch.Tensor:
+        y = self.bn(self.conv(x))
+        if flag:
+            y = _leafy(y)
+        return torch.flatten(y, 1)[:, :4].softmax(-1)
+
+
+class _LeafConv(fx.Tracer):
+    def is_leaf_module(self, m: nn.Module, qualname: str) -> bool:
+        return isinstance(m, nn.Conv2d) or super().is_leaf_module(m, qualname)
+
+
+MODELS = {
+    "net": lambda: (_Net(), None),
+    "block": lambda: (TransformerBlock(), None),
+    "wrapped_concrete": lambda: (_Wrapped(), {"flag": False}),
+    "function": lambda: (lambda x, y: torch.cat([x, y]).sum(0, keepdim=True) * 2, None),
+}
+
+
+@pytest.mark.parametrize("model", sorted(MODELS))
+def test_symbolic_trace_is_torchs(model, count_built):
+    root, concrete = MODELS[model]()
+    expected = fx.symbolic_trace(root, concrete)
+    got = pyfxfast.symbolic_trace(root, concrete)
+    assert module_view(got) == module_view(expected)
+    assert type(got).__name__ == type(expected).__name__
+    assert count_built  # pyfxfast built nodes
+    with pyfxfast.patch(graph_building=True):
+        patched = fx.symbolic_trace(root, concrete)
+    assert module_view(patched) == module_view(expected)
+
+
+def test_custom_tracer_subclass():
+    class Leafy(pyfxfast.Tracer, _LeafConv):
+        pass
+
+    root = _Wrapped()
+    expected = _LeafConv().trace(root, {"flag": False})
+    got = Leafy().trace(root, {"flag": False})
+    assert [n.format_node() for n in got.nodes] == [n.format_node() for n in expected.nodes]
+    assert any(n.op == "call_module" and n.target == "conv" for n in got.nodes)
+
+
+def test_tracing_errors_are_torchs():
+    def control_flow(x):
+        if x.sum() > 0:
+            return x
+        return -x
+
+    errors = []
+    for trace in (fx.symbolic_trace, pyfxfast.symbolic_trace):
+        with pytest.raises(Exception) as info:
+            trace(control_flow)
+        errors.append((type(info.value), str(info.value)))
+    assert errors[0] == errors[1] and errors[0][0] is fx.proxy.TraceError
+
+
+@pytest.mark.parametrize("name", sorted(TORCH_PASSES))
+def test_torch_transformers_under_patch(name, count_built):
+    for gm in (aten_graph(400), torch_graph(400)):
+        expected = TORCH_PASSES[name](copy.deepcopy(gm)).transform()
+        with pyfxfast.patch(graph_building=True):
+            got = TORCH_PASSES[name](copy.deepcopy(gm)).transform()
+        assert module_view(got) == module_view(expected)
+    assert count_built
+
+
+def insert_relu_after_add(gm: fx.GraphModule) -> fx.GraphModule:
+    """The node loop from torch.fx's docs."""
+    for node in list(gm.graph.nodes):
+        if node.op == "call_function" and node.target in (operator.add, torch.ops.aten.add.Tensor):
+            with gm.graph.inserting_after(node):
+                relu = gm.graph.call_function(torch.relu, (node,))
+                node.replace_all_uses_with(relu, delete_user_cb=lambda user: user is not relu)
+    gm.graph.lint()
+    gm.recompile()
+    return gm
+
+
+def copy_and_erase(gm: fx.GraphModule) -> fx.GraphModule:
+    """node_copy into a new graph, then erase what has no users."""
+    graph = fx.Graph()
+    env: dict[fx.Node, fx.Node] = {}
+    for node in gm.graph.nodes:
+        env[node] = graph.node_copy(node, env.__getitem__)
+    for node in reversed(list(graph.nodes)):
+        if node.op == "call_function" and not node.users:
+            graph.erase_node(node)
+    return fx.GraphModule(gm, graph)
+
+
+@pytest.mark.parametrize("node_pass", [insert_relu_after_add, copy_and_erase])
+def test_node_loops_under_patch(node_pass, count_built):
+    for gm in (aten_graph(400), torch_graph(400)):
+        expected = node_pass(copy.deepcopy(gm))
+        with pyfxfast.patch(graph_building=True):
+            got = node_pass(copy.deepcopy(gm))
+        assert module_view(got) == module_view(expected)
+    assert count_built
+
+
+def test_symbolic_and_odd_arguments_take_torchs_create_node(count_built):
+    from torch.fx.experimental.symbolic_shapes import ShapeEnv
+
+    sym = ShapeEnv().create_unbacked_symint()
+    caught = []
+    for patched in (False, True):
+        g = fx.Graph()
+        x = g.placeholder("x")
+        with pyfxfast.patch(graph_building=patched), warnings.catch_warnings(record=True) as w:
+            warnings.simplefilter("always")
+            g.call_function(torch.ops.aten.view.default, (x, [sym]))
+            g.call_function(torch.add, (x, torch.ones(1)))  # a tensor literal: torch's path
+        caught.append([str(m.message) for m in w])
+    assert caught[0] == caught[1]  # torch 2.12+ warns about the raw SymInt, 2.11 does not
+    assert count_built == []  # both nodes were created by torch's create_node
+
+
+@pytest.mark.parametrize("bad", [
+    lambda g, x: g.create_node("call_function", torch.relu, [x]),  # args not a tuple
+    lambda g, x: g.create_node("call_function", torch.relu, (x,), [("a", 1)]),  # kwargs not a dict
+    lambda g, x: g.create_node("bogus", torch.relu, (x,)),
+    lambda g, x: g.create_node("call_function", torch.relu, (x,), name="1 bad name"),
+    lambda g, x: g.create_node("call_function", torch.relu, (fx.Graph().placeholder("y"),)),  # foreign node
+])
+def test_bad_create_node_is_torchs(bad):
+    outcomes = []
+    for patched in (False, True):
+        g = fx.Graph()
+        x = g.placeholder("x")
+        with pyfxfast.patch(graph_building=patched):
+            try:
+                node = bad(g, x)
+                outcomes.append(("ok", node.format_node(), [n.name for n in g.nodes]))
+            except Exception as exc:
+                outcomes.append((type(exc), str(exc)))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_create_node_hooks_run():
+    gm = fx.symbolic_trace(lambda x: torch.relu(x))
+    seen = {False: [], True: []}
+    for patched in (False, True):
+        g = copy.deepcopy(gm)
+        g._register_create_node_hook(lambda n, p=patched: seen[p].append(n.name))
+        with pyfxfast.patch(graph_building=patched), g.graph.inserting_before(next(iter(g.graph.nodes)).next):
+            g.graph.call_function(torch.neg, (next(iter(g.graph.nodes)),))
+    assert seen[False] == seen[True] == ["neg"]
