@@ -79,11 +79,12 @@ def literals_may_be_symbolic(literals: Iterable[object]) -> bool:
 
 
 def _has_create_hooks(graph: fx.Graph) -> bool:
-    # Hooks, or a Graph subclass with its own create_node: torch's path.
+    # Hooks, or a Graph subclass with its own create_node: torch's path. (A
+    # GraphModule owns an empty hook list: torch loops over it, doing nothing.)
     if type(graph).create_node not in (fx.Graph.create_node, _TORCH_CREATE_NODE):
         return True
     owner = graph.owning_module
-    return owner is not None and getattr(owner, "_create_node_hooks", None) is not None
+    return owner is not None and bool(getattr(owner, "_create_node_hooks", None))
 
 
 def _copy_meta(meta: Any) -> Any:

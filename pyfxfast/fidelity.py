@@ -137,9 +137,11 @@ ENTRIES: tuple[Mirror, ...] = (
             "torch.fx.proxy:TracerBase.create_arg",
             "torch.fx.proxy:TracerBase.proxy",
             "torch.fx.proxy:_get_seq_nr",
+            "torch.fx.node:Node.stack_trace",
             "torch.fx._symbolic_trace:symbolic_trace",
             "torch.fx.proxy:Proxy.__init__",
             "torch.fx.proxy:Proxy.__getattr__",
+            "torch.fx.proxy:Proxy.__iter__",
             "torch.fx.proxy:Attribute.__call__",
             "torch.fx._symbolic_trace:Tracer.create_arg",
             "torch.fx.node:map_arg",
@@ -224,9 +226,9 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
         "f0b494581323e525": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "graph_building": {
-        "2b1b18d6f8806236": ((2, 11), "2.11.0"),
-        "2ecda9a2b68fa3ff": ((2, 13), "2.13.0"),
-        "fcd3e04727c34ec1": ((2, 13), "2.15.0"),
+        "1fd4ffe27f20619c": ((2, 11), "2.11.0"),
+        "b4bb942b5fd9b94f": ((2, 13), "2.13.0"),
+        "335af56252373943": ((2, 13), "2.15.0"),
     },
     "GroupBasedPartitioner": {
         "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),
@@ -337,6 +339,8 @@ def _object_digest(spec: str) -> str:
         if isinstance(obj, type):
             parts = [f"{name}\n{_normalized(_function_source(fn))}" for name, fn in _class_functions(obj)]
             text = "\n".join(parts)
+        elif isinstance(obj, property):
+            text = "\n".join(_normalized(_function_source(f)) for f in (obj.fget, obj.fset) if f is not None)
         else:
             text = _normalized(_function_source(obj))
     except Exception as exc:  # renamed, moved, or no source: unknown by construction

@@ -25,7 +25,7 @@ from torch.fx.traceback import NodeSource, NodeSourceAction
 
 from . import fidelity
 
-__all__ = ["deepcopy_node_source", "patch_targets"]
+__all__ = ["create_record", "deepcopy_node_source", "patch_targets"]
 
 _MIRROR = fidelity.declare("provenance")
 
@@ -87,6 +87,30 @@ def deepcopy_node_source(self: NodeSource, memo: dict[int, Any] | None = None) -
         # A subclass may customise pickling: copy it exactly as deepcopy would.
         return copy._reconstruct(self, memo, *self.__reduce_ex__(4))  # type: ignore[attr-defined]
     return _copy_record(self, memo)
+
+
+_CREATE = NodeSourceAction.CREATE
+
+
+def create_record(node: Any, pass_name: str) -> NodeSource:
+    """``NodeSource(node, pass_name, NodeSourceAction.CREATE)``, the record every
+    node an Interpreter re-creates gets. From torch 2.15 the constructor shares
+    the node's records (a list copy): built here with the same ``__dict__``, in
+    the same order. Before 2.15 it deep-copies them: torch's constructor runs."""
+    if not _MIRROR.accelerated or _MIRROR.behaves_as < (2, 15):
+        return NodeSource(node, pass_name, _CREATE)
+    record = object.__new__(NodeSource)
+    record.pass_name = pass_name
+    record.action = [_CREATE]
+    info = object.__new__(_NodeInfo)
+    info.name = node.name
+    info.target = str(node.target)
+    info.graph_id = id(node.graph)
+    record.node_info = info
+    record.from_node = list(node.meta.get("from_node", ()))
+    record._action_string = None
+    record._dict = None
+    return record
 
 
 def patch_targets() -> list[tuple[Any, str, Any]]:

@@ -5,7 +5,6 @@ torch's modules, and unpatch() restores torch's functions exactly."""
 from __future__ import annotations
 
 import copy
-import operator
 import warnings
 
 import pytest
@@ -15,6 +14,7 @@ from torch import nn
 from torch.fx.proxy import TracerBase
 
 import pyfxfast
+from pyfxfast._bench.cases_building import insert_relu_after_add
 from pyfxfast.building import proxies
 from pyfxfast.testing import aten_graph, torch_graph
 from pyfxfast.testing.graphs import TransformerBlock
@@ -137,18 +137,6 @@ def test_torch_transformers_under_patch(name, count_built):
     assert count_built
 
 
-def insert_relu_after_add(gm: fx.GraphModule) -> fx.GraphModule:
-    """The node loop from torch.fx's docs."""
-    for node in list(gm.graph.nodes):
-        if node.op == "call_function" and node.target in (operator.add, torch.ops.aten.add.Tensor):
-            with gm.graph.inserting_after(node):
-                relu = gm.graph.call_function(torch.relu, (node,))
-                node.replace_all_uses_with(relu, delete_user_cb=lambda user: user is not relu)
-    gm.graph.lint()
-    gm.recompile()
-    return gm
-
-
 def copy_and_erase(gm: fx.GraphModule) -> fx.GraphModule:
     """node_copy into a new graph, then erase what has no users."""
     graph = fx.Graph()
@@ -218,3 +206,66 @@ def test_create_node_hooks_run():
         with pyfxfast.patch(graph_building=patched), g.graph.inserting_before(next(iter(g.graph.nodes)).next):
             g.graph.call_function(torch.neg, (next(iter(g.graph.nodes)),))
     assert seen[False] == seen[True] == ["neg"]
+
+
+class _Copyable:
+    def __init__(self) -> None:
+        self.a = [1]
+
+    def __copy__(self):
+        return "custom"
+
+
+class _Slotted:
+    __slots__ = ("a",)
+
+    def __init__(self) -> None:
+        self.a = 1
+
+
+class _Plain:
+    def __init__(self) -> None:
+        self.a, self.b = [1], {"k": 2}
+
+
+@pytest.mark.parametrize("value", [
+    torch.ops.aten.add.Tensor, [1, [2]], {"a": [1]}, (1, [2]), "s", 3, None, _Copyable(), _Slotted(), _Plain(),
+    torch.float32, nn.Linear(2, 2).weight,
+], ids=lambda v: type(v).__name__)
+def test_shallow_copy_is_copy_copy(value):
+    expected = copy.copy(value)
+    got = proxies.shallow_copy(value)
+    assert type(got) is type(expected)
+    assert (got is value) == (expected is value)
+    if hasattr(expected, "__dict__") and not isinstance(expected, torch.Tensor):
+        assert list(vars(got)) == list(vars(expected))
+        assert all(vars(got)[k] is vars(expected)[k] for k in vars(expected))
+    elif isinstance(expected, (list, dict, tuple)):
+        assert got == expected and all(a is b for a, b in zip(got, expected))
+
+
+def _unpacks(x):
+    a, b = x.chunk(2)
+    (c, d), e = (a.chunk(2), b)
+    return a + b + c * d - e
+
+
+def _star_unpack(x):
+    a, *rest = x.chunk(3)
+    return a
+
+
+def _loop(x):
+    return [y for y in x]
+
+
+@pytest.mark.parametrize("fn", [_unpacks, _star_unpack, _loop])
+def test_proxy_iteration_is_torchs(fn):
+    outcomes = []
+    for patched in (False, True):
+        with pyfxfast.patch(graph_building=patched):
+            try:
+                outcomes.append(module_view(fx.symbolic_trace(fn)))
+            except Exception as exc:
+                outcomes.append((type(exc), str(exc)))
+    assert outcomes[0] == outcomes[1]

@@ -163,3 +163,21 @@ def test_unpatch_removes_it() -> None:
     assert "__deepcopy__" not in NodeSource.__dict__
     with pyfxfast.patch():  # the plain patch leaves provenance alone
         assert "__deepcopy__" not in NodeSource.__dict__
+
+
+def test_create_record_is_torchs_constructor():
+    """The record the Transformer gives each re-created node: torch's NodeSource(node, pass, CREATE)."""
+    from pyfxfast.provenance import create_record
+
+    g = fx.Graph()
+    x = g.placeholder("x")
+    y = g.call_function(torch.relu, (x,))
+    y.meta["from_node"] = _source_chain(3, fan=2)
+    for node in (x, y):
+        made = create_record(node, "Interpreter_Pass")
+        ref = NodeSource(node, "Interpreter_Pass", NodeSourceAction.CREATE)
+        assert type(made) is NodeSource and list(vars(made)) == list(vars(ref))
+        assert list(vars(made.node_info)) == list(vars(ref.node_info))
+        assert made.to_dict() == ref.to_dict()
+        assert [type(r) for r in made.from_node] == [type(r) for r in ref.from_node]
+        assert made.from_node is not node.meta.get("from_node")

@@ -1,18 +1,26 @@
-"""Benchmark cases of graph building: fx.Transformer passes (identity and the
-docs' ReplaceAddWithMul) on ATen graphs, against torch.fx."""
+"""Benchmark cases of graph building, against torch.fx: fx.Transformer passes
+(identity and the docs' ReplaceAddWithMul) on ATen graphs, symbolic_trace of
+stacked transformer blocks, and the docs' insert_relu_after_add node loop
+under patch(graph_building=True)."""
 
 from __future__ import annotations
 
+import operator
 from typing import Any
 
 import torch
 import torch.fx as fx
+from torch import nn
 
-from ..building import Transformer
+from ..building import Transformer, symbolic_trace
+from ..patching import patch
+from ..testing.graphs import TransformerBlock
 from .harness import BenchCase
-from .inputs import model_graph
+from .inputs import model_copy, model_graph
 
-__all__ = ["cases", "module_summary"]
+__all__ = ["cases", "insert_relu_after_add", "module_summary", "stacked_blocks"]
+
+_BLOCK_NODES = 35  # a TransformerBlock traces to 35 nodes, plus the input and output
 
 _ADD_TO_MUL = {torch.ops.aten.add.Tensor: torch.ops.aten.mul.Tensor}
 
@@ -40,6 +48,34 @@ def _same(a: fx.GraphModule, b: fx.GraphModule) -> bool:
     return module_summary(a) == module_summary(b)
 
 
+def insert_relu_after_add(gm: fx.GraphModule) -> fx.GraphModule:
+    """The node loop of torch.fx's docs: a relu after every add, then lint and recompile."""
+    graph = gm.graph
+    for node in list(graph.nodes):
+        if node.op == "call_function" and node.target in (operator.add, torch.ops.aten.add.Tensor):
+            with graph.inserting_after(node):
+                relu = graph.call_function(torch.relu, (node,))
+                node.replace_all_uses_with(relu, delete_user_cb=lambda user: user is not relu)
+    graph.lint()
+    gm.recompile()
+    return gm
+
+
+def _patched_node_loop(gm: fx.GraphModule) -> fx.GraphModule:
+    with patch(graph_building=True):
+        return insert_relu_after_add(gm)
+
+
+def stacked_blocks(nodes: int) -> nn.Module:
+    """Torch-level transformer blocks in sequence, tracing to about ``nodes`` nodes."""
+    return nn.Sequential(*[TransformerBlock() for _ in range(max(1, (nodes - 2) // _BLOCK_NODES))])
+
+
+def _patched_trace(root: nn.Module) -> fx.GraphModule:
+    with patch(graph_building=True):
+        return fx.symbolic_trace(root)
+
+
 def cases(model: str = "aten") -> list[BenchCase]:
     sizes = (10_000, 50_000, 200_000)
     passes = [("identity Transformer", fx.Transformer, Transformer),
@@ -55,4 +91,26 @@ def cases(model: str = "aten") -> list[BenchCase]:
             same=_same,
         )
         for label, torch_cls, fast_cls in passes
+    ] + [
+        BenchCase(
+            name=f"symbolic_trace, transformer blocks{label}",
+            sizes=(24 * _BLOCK_NODES + 2, 96 * _BLOCK_NODES + 2),
+            default_sizes=(96 * _BLOCK_NODES + 2,),
+            make_input=stacked_blocks,
+            run_torch=fx.symbolic_trace,
+            run_fast=trace,
+            same=_same,
+        )
+        for label, trace in (("", symbolic_trace), (", under patch(graph_building=True)", _patched_trace))
+    ] + [
+        BenchCase(
+            name=f"insert_relu_after_add node loop, under patch(graph_building=True) ({model})",
+            sizes=(10_000, 50_000, 200_000),
+            default_sizes=(10_000,),
+            make_input=lambda n: model_copy(model, n),
+            run_torch=insert_relu_after_add,
+            run_fast=_patched_node_loop,
+            same=_same,
+            mutates_input=True,
+        ),
     ]

@@ -56,7 +56,7 @@ def graph_create_node(
     if (
         not _MIRROR.accelerated
         or type(self) is not fx.Graph
-        or (self.owning_module is not None and getattr(self.owning_module, "_create_node_hooks", None) is not None)
+        or (self.owning_module is not None and getattr(self.owning_module, "_create_node_hooks", None))
         or (args and not _plain(args))
         or (kwargs and not _plain(kwargs))
     ):

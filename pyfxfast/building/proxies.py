@@ -155,10 +155,14 @@ _last_builder: tuple[Any, Any, Any] = (None, None, None)  # graph, its owner, th
 
 
 def _builder(graph: fx.Graph) -> NodeBuilder:
-    # Hooks are read when a builder is made: a new one when the owner changes.
-    # The cache is one tuple, read once: threads building other graphs only replace it.
+    """A NodeBuilder for ``graph``. It reads create-node hooks when it is made:
+    a graph whose owner has hooks gets a new one each time (which takes torch's
+    ``create_node``, hooks and all). The cache is one tuple, read once: threads
+    building other graphs only replace it."""
     global _last_builder
     owner = graph.owning_module
+    if owner is not None and getattr(owner, "_create_node_hooks", None):
+        return NodeBuilder(graph, may_be_symbolic=False)
     cached = _last_builder
     if cached[0] is graph and cached[1] is owner:
         return cached[2]
@@ -227,6 +231,52 @@ def tracer_create_proxy(
     return Proxy(node, self) if stock_proxy else self.proxy(node)
 
 
+_COPIERS = copy._copy_dispatch  # type: ignore[attr-defined]
+_by_dict: dict[type, bool] = {}
+
+
+def _copies_by_dict(cls: type) -> bool:
+    """copy.copy(x) of this class is ``cls.__new__(cls)`` plus x's ``__dict__``
+    (copyreg's protocol-4 reduce, nothing customised), e.g. ``OpOverload``."""
+    import copyreg
+
+    getstate = getattr(object, "__getstate__", None)
+    return (
+        not issubclass(cls, type)
+        and cls not in copyreg.dispatch_table
+        and getattr(cls, "__copy__", None) is None
+        and cls.__reduce_ex__ is object.__reduce_ex__
+        and cls.__reduce__ is object.__reduce__
+        and getattr(cls, "__getstate__", None) is getstate
+        and not hasattr(cls, "__setstate__")
+        and not hasattr(cls, "__getnewargs_ex__")
+        and not hasattr(cls, "__getnewargs__")
+        and cls.__new__ is object.__new__
+        and not copyreg._slotnames(cls)  # type: ignore[attr-defined]
+        and "__dict__" in dir(cls)
+    )
+
+
+def shallow_copy(value: Any) -> Any:
+    """``copy.copy(value)``, without its generic reduce for plain classes."""
+    cls = type(value)
+    if cls is list or cls is dict:
+        return value.copy()
+    copier = _COPIERS.get(cls)
+    if copier is not None:
+        return copier(value)
+    by_dict = _by_dict.get(cls)
+    if by_dict is None:
+        by_dict = _by_dict[cls] = _copies_by_dict(cls)
+    if not by_dict:
+        return copy.copy(value)
+    new = object.__new__(cls)
+    state = value.__dict__
+    if state:
+        new.__dict__.update(state)
+    return new
+
+
 def _set_tracer_meta(tracer: TracerBase, node: fx.Node) -> None:
     """What ``TracerBase.create_node`` does to a new node after ``graph.create_node``
     (the record_stack_traces branch excepted: is_stock_tracer requires it off)."""
@@ -236,17 +286,14 @@ def _set_tracer_meta(tracer: TracerBase, node: fx.Node) -> None:
         meta = node.meta
         stack_trace = current_meta.get("stack_trace")
         if stack_trace:
-            node.stack_trace = stack_trace
+            meta["stack_trace"] = stack_trace  # the Node.stack_trace setter
             if fx_traceback.GRADIENT_ACC_SPECIAL_STACK in stack_trace:
                 meta["is_gradient_acc"] = True
                 if backward_marks:
                     meta["autograd_backward"] = True
         for field in _torch_proxy._COPY_META_FIELDS:
             if field in current_meta:
-                value = current_meta[field]
-                cls = type(value)
-                # copy.copy of a list or dict is its .copy()
-                meta[field] = value.copy() if cls is list or cls is dict else copy.copy(value)
+                meta[field] = shallow_copy(current_meta[field])
         seq_nr = _torch_proxy._get_seq_nr(node.name)
         if seq_nr is not None:
             meta["seq_nr"] = seq_nr

@@ -16,7 +16,6 @@ defines, missing values) take the general step, which makes torch's calls.
 
 from __future__ import annotations
 
-import copy
 import logging
 from typing import Any, Callable
 
@@ -25,13 +24,12 @@ import torch.fx as fx
 import torch.fx.proxy as _torch_proxy
 import torch.fx.traceback as fx_traceback
 from torch.fx.proxy import Proxy
-from torch.fx.traceback import NodeSource, NodeSourceAction
 
-from .proxies import NOT_PLAIN, _builder, is_stock_tracer, lower_nodes
+from ..provenance import create_record
+from .proxies import NOT_PLAIN, _builder, is_stock_tracer, lower_nodes, shallow_copy
 
 __all__ = ["StockRun"]
 
-_CREATE = NodeSourceAction.CREATE
 _FAST_OPS = ("get_attr", "call_function", "call_method")
 
 
@@ -106,18 +104,16 @@ class StockRun:
         out = new.meta
         stack_trace = meta.get("stack_trace")
         if stack_trace:
-            new.stack_trace = stack_trace
+            out["stack_trace"] = stack_trace  # the Node.stack_trace setter
             if fx_traceback.GRADIENT_ACC_SPECIAL_STACK in stack_trace:
                 out["is_gradient_acc"] = True
                 if self.backward_marks:
                     out["autograd_backward"] = True
         for field in self.copy_fields:
             if field == "from_node":
-                out[field] = [NodeSource(node, self.pass_name, _CREATE)]
+                out[field] = [create_record(node, self.pass_name)]
             elif field in meta:
-                value = meta[field]
-                cls = type(value)
-                out[field] = value.copy() if cls is list or cls is dict else copy.copy(value)
+                out[field] = shallow_copy(meta[field])
         if meta.get("in_grad_fn", 0) > 0:
             seq_nr = meta["grad_fn_seq_nr"][-1]
         elif self.seq_nr is None:  # preserving the node's own seq_nr

@@ -11,18 +11,23 @@ it). The collector is paused while the graph is built.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+import bisect
+import dis
+import sys
+import weakref
+from typing import Any, Callable, Iterator
 
 import torch
 import torch.fx as fx
 from torch.fx import _lazy_graph_module
 from torch.fx.graph_module import GraphModule
+from torch.fx.proxy import Proxy
 
 from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
 from .proxies import tracer_create_proxy
 
-__all__ = ["Tracer", "symbolic_trace"]
+__all__ = ["Tracer", "proxy_iter", "symbolic_trace"]
 
 _MIRROR = fidelity.declare("graph_building")
 _TORCH_TRACE = fx.Tracer.trace
@@ -55,3 +60,36 @@ def symbolic_trace(root: torch.nn.Module | Callable[..., Any], concrete_args: di
         if _lazy_graph_module._use_lazy_graph_module_flag:
             return _lazy_graph_module._make_graph_module(tracer.root, graph, name)
         return make_graph_module(tracer.root, graph, name)
+
+
+TORCH_PROXY_ITER = Proxy.__iter__
+# code object -> (instruction offsets, UNPACK_SEQUENCE count or None per instruction)
+_unpacks: "weakref.WeakKeyDictionary[Any, tuple[list[int], list[int | None]]]" = weakref.WeakKeyDictionary()
+
+
+def _unpack_count(code: Any, lasti: int) -> int | None:
+    """What ``Proxy.__iter__`` reads from the caller's bytecode: the count of the
+    UNPACK_SEQUENCE at ``lasti``, or None. torch disassembles the whole caller
+    on every call; the instructions of a code object never change, so they are
+    disassembled once per code object."""
+    table = _unpacks.get(code)
+    if table is None:
+        instructions = list(dis.get_instructions(code))
+        table = ([i.offset for i in instructions],
+                 [i.argval if i.opname == "UNPACK_SEQUENCE" else None for i in instructions])
+        _unpacks[code] = table
+    offsets, counts = table
+    index = bisect.bisect_left(offsets, lasti) if sys.version_info >= (3, 11) else lasti // 2
+    return counts[index]
+
+
+def proxy_iter(self: Proxy) -> Iterator[Proxy]:
+    """``Proxy.__iter__`` (installed by ``patch(graph_building=True)``): ``a, b = proxy``
+    unpacks into ``proxy[0], proxy[1]``; any other iteration asks the tracer."""
+    if not _MIRROR.accelerated:
+        return TORCH_PROXY_ITER(self)
+    calling_frame = sys._getframe(1)
+    count = _unpack_count(calling_frame.f_code, calling_frame.f_lasti)
+    if count is not None:
+        return (self[i] for i in range(count))  # type: ignore[index]
+    return self.tracer.iter(self)
