@@ -1,11 +1,12 @@
 """ExecuTorch XNNPACK lowering, plain and under ``pyfxfast.patch()``, stage by stage.
 
-``python benchmarks/bench_executorch.py [MODEL ...]`` with models among
-``cnn llama4 llama16 llama48`` (default: ``cnn llama4 llama16``). Each model is
-exported and lowered with ``to_edge_transform_and_lower(ep,
-partitioner=[XnnpackPartitioner()])`` + ``to_executorch()`` twice in this
-process, plain then patched (``patch(codegen=True)`` where that keyword
-exists), and the two ``.pte`` buffers are compared byte for byte.
+``python benchmarks/bench_executorch.py [--graph-building] [MODEL ...]`` with
+models among ``cnn llama4 llama16 llama48`` (default: ``cnn llama4 llama16``).
+Each model is exported and lowered with ``to_edge_transform_and_lower(ep,
+partitioner=[XnnpackPartitioner()])`` + ``to_executorch()`` in this process,
+plain then patched (``patch(codegen=True)`` where that keyword exists; with
+``--graph-building``, once more under ``patch(codegen=True, graph_building=True)``),
+and the ``.pte`` buffers are compared byte for byte with the plain one.
 
 Stages: export; to_edge (everything before XNNPACK's partitioner runs);
 partition (XNNPACK's ``partition``, of which "group partitioner" is
@@ -118,22 +119,24 @@ def lower(name: str) -> tuple[dict[str, float], dict[str, Any], bytes]:
     return s, timers.info, pte
 
 
-def patched() -> contextlib.AbstractContextManager:
+def patched(graph_building: bool = False) -> contextlib.AbstractContextManager:
     import pyfxfast
 
+    if graph_building:
+        return pyfxfast.patch(codegen=True, graph_building=True)  # type: ignore[call-arg]
     if "codegen" in inspect.signature(pyfxfast.patch).parameters:
         return pyfxfast.patch(codegen=True)  # type: ignore[call-arg]
     return pyfxfast.patch()
 
 
-def table(name: str, plain: dict[str, float], fast: dict[str, float], info: dict[str, Any], same: bool) -> str:
+def table(name: str, label: str, plain: dict[str, float], fast: dict[str, float], info: dict[str, Any], same: bool) -> str:
     total_p = plain["to_edge_transform_and_lower + to_executorch"]
     total_f = fast["to_edge_transform_and_lower + to_executorch"]
     lines = [
         f"**{name}**: {info.get('edge nodes')} edge nodes, {info.get('delegates')} delegates, "
         f".pte {info['pte bytes']:,} bytes, identical: **{same}**",
         "",
-        "| stage | plain s | share | patched s | share | speed-up |",
+        f"| stage | plain s | share | {label} s | share | speed-up |",
         "|---|---:|---:|---:|---:|---:|",
     ]
     for stage in STAGES + ["to_edge_transform_and_lower + to_executorch"]:
@@ -146,26 +149,33 @@ def table(name: str, plain: dict[str, float], fast: dict[str, float], info: dict
     return "\n".join(lines)
 
 
-def main(names: list[str]) -> int:
+def main(args: list[str]) -> int:
     import pyfxfast  # noqa: F401  (build errors surface before the long runs)
     import executorch.exir  # noqa: F401
 
+    modes = [False] + ([True] if "--graph-building" in args else [])
+    names = [a for a in args if not a.startswith("--")] or ["cnn", "llama4", "llama16"]
     lower("cnn")  # warm-up: first-call costs (op registration, caches) are in neither column
     ok = True
     for name in names:
         # Small models: best of 3 per stage, plain and patched interleaved.
-        plain, fast, same = {}, {}, True
+        plain: dict[str, float] = {}
+        fast: dict[bool, dict[str, float]] = {mode: {} for mode in modes}
+        same = {mode: True for mode in modes}
         for _ in range(3 if name in ("cnn", "llama4") else 1):
             p, info, pte_plain = lower(name)
-            with patched():
-                f, _, pte_fast = lower(name)
-            same &= pte_plain == pte_fast
             plain = {k: min(v, plain.get(k, v)) for k, v in p.items()}
-            fast = {k: min(v, fast.get(k, v)) for k, v in f.items()}
-        ok &= same
-        print(table(name, plain, fast, info, same), "\n", flush=True)
+            for mode in modes:
+                with patched(mode):
+                    f, _, pte_fast = lower(name)
+                same[mode] &= pte_plain == pte_fast
+                fast[mode] = {k: min(v, fast[mode].get(k, v)) for k, v in f.items()}
+        for mode in modes:
+            ok &= same[mode]
+            label = "codegen + graph_building" if mode else "patched"
+            print(table(name, label, plain, fast[mode], info, same[mode]), "\n", flush=True)
     return 0 if ok else 1
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["cnn", "llama4", "llama16"]))
+    sys.exit(main(sys.argv[1:]))

@@ -139,6 +139,7 @@ ENTRIES: tuple[Mirror, ...] = (
             "torch.fx.proxy:_get_seq_nr",
             "torch.fx.node:Node.stack_trace",
             "torch.fx._symbolic_trace:symbolic_trace",
+            "torch.fx._symbolic_trace:Tracer.trace",
             "torch.fx.proxy:Proxy.__init__",
             "torch.fx.proxy:Proxy.__getattr__",
             "torch.fx.proxy:Proxy.__iter__",
@@ -226,9 +227,9 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
         "f0b494581323e525": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "graph_building": {
-        "1fd4ffe27f20619c": ((2, 11), "2.11.0"),
-        "b4bb942b5fd9b94f": ((2, 13), "2.13.0"),
-        "335af56252373943": ((2, 13), "2.15.0"),
+        "d94ea4abeca56e4e": ((2, 11), "2.11.0"),
+        "b8758efe29ac790e": ((2, 13), "2.13.0"),
+        "c0c288d8e4faaebe": ((2, 13), "2.15.0"),
     },
     "GroupBasedPartitioner": {
         "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),

@@ -136,9 +136,13 @@ def _apply_codegen() -> None:
 def _apply_graph_building() -> None:
     global _building_patched
     from .building import patch_targets
+    from .building.tracer import TORCH_PROXY_ITER, proxy_iter
 
     for owner, name, replacement in patch_targets():
-        _saved.append((owner, name, owner.__dict__.get(name, _ABSENT)))
+        original = owner.__dict__.get(name, _ABSENT)
+        if original is proxy_iter:
+            original = TORCH_PROXY_ITER  # a pyfxfast trace in another thread installed it for its duration
+        _saved.append((owner, name, original))
         setattr(owner, name, replacement)
     _building_patched = True
 

@@ -2,7 +2,8 @@
 
 Also runnable as a script: ``python tests/executorch_lowering.py ORDER`` lowers
 small models plain and under ``pyfxfast.patch()`` with executorch imported
-before (``before``, with ``codegen=True``) or during (``during``) the patch, checks the ``.pte``
+before (``before``, with ``codegen=True``; ``graph_building``, with
+``graph_building=True`` as well) or during (``during``) the patch, checks the ``.pte``
 bytes are identical and that pyfxfast's partitioner did the partitioning,
 and prints ``OK``.
 """
@@ -74,22 +75,35 @@ def _check(order: str) -> None:
     ours.GroupBasedPartitioner.propose_partitions = counting  # type: ignore[method-assign]
     from torch.fx.passes.infra.partitioner import CapabilityBasedPartitioner as TorchCBP
 
-    if order == "before":
+    if order in ("before", "graph_building"):
         import executorch.exir.backend.canonical_partitioners.pattern_op_partitioner  # noqa: F401
 
         plain = {name: lower_to_pte(m, a, k) for name, m, a, k in models()}
         assert not calls
-        # This order also runs native code generation where patch() offers it.
+        # This order also runs native code generation where patch() offers it,
+        # and "graph_building" pyfxfast's graph building too.
         import inspect
 
         codegen = {"codegen": True} if "codegen" in inspect.signature(pyfxfast.patch).parameters else {}
+        if order == "graph_building":
+            codegen["graph_building"] = True
         from pyfxfast import exec_cache
+        from pyfxfast.building import proxies
 
+        built = []
+
+        class Counting(proxies.NodeBuilder):
+            def create(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+                built.append(args[0])
+                return super().create(*args, **kwargs)
+
+        proxies.NodeBuilder = Counting  # type: ignore[misc]
         exec_cache.clear()
         with pyfxfast.patch(**codegen):
             patched = {name: lower_to_pte(m, a, k) for name, m, a, k in models()}
         if codegen:
             assert exec_cache._cache, "recompiles did not go through pyfxfast.exec_cache"
+        assert bool(built) == (order == "graph_building"), f"{len(built)} nodes built by pyfxfast"
     else:
         assert EXECUTORCH_MODULE not in sys.modules
         with pyfxfast.patch():

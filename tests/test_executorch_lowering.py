@@ -1,5 +1,6 @@
 """End to end: XNNPACK lowering gives the same .pte bytes under pyfxfast.patch(),
-with executorch imported before or during the patch (a fresh process each)."""
+with executorch imported before or during the patch, and under
+patch(codegen=True, graph_building=True) (a fresh process each)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,7 @@ pytest.importorskip("transformers")
 SCRIPT = os.path.join(os.path.dirname(__file__), "executorch_lowering.py")
 
 
-@pytest.mark.parametrize("order", ["before", "during"])
+@pytest.mark.parametrize("order", ["before", "during", "graph_building"])
 def test_pte_bytes_identical_under_patch(order):
     proc = subprocess.run([sys.executable, SCRIPT, order], capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-4000:]

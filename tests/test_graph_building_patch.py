@@ -4,6 +4,7 @@ torch's modules, and unpatch() restores torch's functions exactly."""
 
 from __future__ import annotations
 
+import collections
 import copy
 import warnings
 
@@ -41,7 +42,7 @@ def count_built(monkeypatch):
 
 
 def _targets():
-    return (fx.Graph.create_node, TracerBase.create_proxy, dict(vars(fx.Transformer)))
+    return (fx.Graph.create_node, TracerBase.create_proxy, fx.Proxy.__iter__, fx.Tracer.trace, dict(vars(fx.Transformer)))
 
 
 def test_patch_installs_and_unpatch_restores():
@@ -223,6 +224,15 @@ class _Slotted:
         self.a = 1
 
 
+class _OrderedWithState(collections.OrderedDict):
+    pass
+
+
+def _with_attribute(obj, name, value):
+    setattr(obj, name, value)
+    return obj
+
+
 class _Plain:
     def __init__(self) -> None:
         self.a, self.b = [1], {"k": 2}
@@ -230,8 +240,9 @@ class _Plain:
 
 @pytest.mark.parametrize("value", [
     torch.ops.aten.add.Tensor, [1, [2]], {"a": [1]}, (1, [2]), "s", 3, None, _Copyable(), _Slotted(), _Plain(),
-    torch.float32, nn.Linear(2, 2).weight,
-], ids=lambda v: type(v).__name__)
+    torch.float32, nn.Linear(2, 2).weight, collections.OrderedDict(a=("x", nn.Linear), b=("y", nn.ReLU)),
+    _OrderedWithState(a=1), _with_attribute(collections.OrderedDict(a=1), "extra", [5]),
+], ids=lambda v: type(v).__name__ + str(len(getattr(v, "__dict__", ()))))
 def test_shallow_copy_is_copy_copy(value):
     expected = copy.copy(value)
     got = proxies.shallow_copy(value)
@@ -242,6 +253,9 @@ def test_shallow_copy_is_copy_copy(value):
         assert all(vars(got)[k] is vars(expected)[k] for k in vars(expected))
     elif isinstance(expected, (list, dict, tuple)):
         assert got == expected and all(a is b for a, b in zip(got, expected))
+    if isinstance(expected, dict):
+        assert list(got.items()) == list(expected.items())
+        assert getattr(got, "__dict__", None) == getattr(expected, "__dict__", None)
 
 
 def _unpacks(x):
@@ -269,3 +283,22 @@ def test_proxy_iteration_is_torchs(fn):
             except Exception as exc:
                 outcomes.append((type(exc), str(exc)))
     assert outcomes[0] == outcomes[1]
+
+
+def test_fast_unpacking_is_only_for_the_trace():
+    from pyfxfast.building.tracer import TORCH_PROXY_ITER
+
+    seen = []
+
+    def spy(x):
+        seen.append(fx.Proxy.__dict__["__iter__"])
+        a, b = x.chunk(2)
+        return a * b
+
+    pyfxfast.symbolic_trace(spy)
+    assert seen[0] is not TORCH_PROXY_ITER  # installed during the trace
+    assert fx.Proxy.__dict__["__iter__"] is TORCH_PROXY_ITER  # and removed after it
+    with pyfxfast.patch(graph_building=True):
+        pyfxfast.symbolic_trace(spy)
+        assert fx.Proxy.__dict__["__iter__"] is seen[0]  # the patch keeps it
+    assert fx.Proxy.__dict__["__iter__"] is TORCH_PROXY_ITER

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import copy
 import logging
+from collections import OrderedDict
 from typing import Any, Callable
 
 import torch
@@ -262,6 +263,10 @@ def shallow_copy(value: Any) -> Any:
     cls = type(value)
     if cls is list or cls is dict:
         return value.copy()
+    if cls is OrderedDict and not value.__dict__:
+        # OrderedDict.__reduce__: a new one, then the items in order (and the
+        # instance __dict__, when there is one: copy.copy below).
+        return OrderedDict(value)
     copier = _COPIERS.get(cls)
     if copier is not None:
         return copier(value)
@@ -307,4 +312,4 @@ def _set_tracer_meta(tracer: TracerBase, node: fx.Node) -> None:
         if backward_marks and current_meta.get("autograd_backward", False):
             meta["autograd_backward"] = True
     elif tracer.module_stack:
-        node.meta["nn_module_stack"] = copy.copy(tracer.module_stack)
+        node.meta["nn_module_stack"] = shallow_copy(tracer.module_stack)

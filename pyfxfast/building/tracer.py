@@ -12,8 +12,10 @@ it). The collector is paused while the graph is built.
 from __future__ import annotations
 
 import bisect
+import contextlib
 import dis
 import sys
+import threading
 import weakref
 from typing import Any, Callable, Iterator
 
@@ -27,10 +29,23 @@ from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
 from .proxies import tracer_create_proxy
 
-__all__ = ["Tracer", "proxy_iter", "symbolic_trace"]
+__all__ = ["Tracer", "proxy_iter", "symbolic_trace", "trace"]
 
 _MIRROR = fidelity.declare("graph_building")
 _TORCH_TRACE = fx.Tracer.trace
+
+
+def trace(self: fx.Tracer, root: torch.nn.Module | Callable[..., Any],
+          concrete_args: dict[str, Any] | None = None) -> fx.Graph:
+    """``Tracer.trace`` with the collector paused while the graph is built, and
+    ``Proxy.__iter__`` as :func:`proxy_iter` meanwhile."""
+    if not _MIRROR.accelerated:
+        return _TORCH_TRACE(self, root, concrete_args)
+    with gc_paused(), fast_unpacking():
+        return _TORCH_TRACE(self, root, concrete_args)
+
+
+trace.__doc__ = _TORCH_TRACE.__doc__
 
 
 class Tracer(fx.Tracer):
@@ -39,14 +54,37 @@ class Tracer(fx.Tracer):
     ``call_module``, ``getattr`` and the rest."""
 
     create_proxy = tracer_create_proxy
+    trace = trace
 
-    def trace(self, root: torch.nn.Module | Callable[..., Any], concrete_args: dict[str, Any] | None = None) -> fx.Graph:
-        if not _MIRROR.accelerated:
-            return _TORCH_TRACE(self, root, concrete_args)
-        with gc_paused():
-            return _TORCH_TRACE(self, root, concrete_args)
 
-    trace.__doc__ = _TORCH_TRACE.__doc__
+_unpacking_lock = threading.Lock()
+_unpacking_users = 0  # traces running with proxy_iter installed by fast_unpacking
+
+
+@contextlib.contextmanager
+def fast_unpacking() -> Iterator[None]:
+    """Install :func:`proxy_iter` as ``Proxy.__iter__`` while a pyfxfast trace
+    runs (its results are torch's: only the time differs, for any thread
+    tracing meanwhile). The last trace to leave puts torch's back, unless
+    ``patch(graph_building=True)`` installed it for good meanwhile."""
+    global _unpacking_users
+    with _unpacking_lock:
+        _unpacking_users += 1
+        if _unpacking_users == 1 and Proxy.__dict__.get("__iter__") is TORCH_PROXY_ITER:
+            Proxy.__iter__ = proxy_iter  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        with _unpacking_lock:
+            _unpacking_users -= 1
+            if _unpacking_users == 0 and Proxy.__dict__.get("__iter__") is proxy_iter and not _patched():
+                Proxy.__iter__ = TORCH_PROXY_ITER  # type: ignore[method-assign]
+
+
+def _patched() -> bool:
+    from .. import patching
+
+    return patching._building_patched
 
 
 def symbolic_trace(root: torch.nn.Module | Callable[..., Any], concrete_args: dict[str, Any] | None = None) -> GraphModule:
