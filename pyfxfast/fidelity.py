@@ -140,6 +140,7 @@ ENTRIES: tuple[Mirror, ...] = (
             "torch.fx.node:Node.stack_trace",
             "torch.fx._symbolic_trace:symbolic_trace",
             "torch.fx._symbolic_trace:Tracer.trace",
+            "torch.fx.graph:Graph.lint",
             "torch.fx.proxy:Proxy.__init__",
             "torch.fx.proxy:Proxy.__getattr__",
             "torch.fx.proxy:Proxy.__iter__",
@@ -227,9 +228,9 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
         "f0b494581323e525": ((2, 13), "2.13.0 2.14.1 2.15.0"),
     },
     "graph_building": {
-        "d94ea4abeca56e4e": ((2, 11), "2.11.0"),
-        "b8758efe29ac790e": ((2, 13), "2.13.0"),
-        "c0c288d8e4faaebe": ((2, 13), "2.15.0"),
+        "f44ff8a3a951eb00": ((2, 11), "2.11.0"),
+        "269e4b8cf2ad9e1a": ((2, 13), "2.13.0"),
+        "2a7a10560e15290c": ((2, 13), "2.15.0"),
     },
     "GroupBasedPartitioner": {
         "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),

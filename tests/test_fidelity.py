@@ -91,7 +91,12 @@ def test_fingerprint_matches_inspect():
                 obj = fidelity._resolve(spec)
             except ImportError:
                 continue  # an optional client that is not installed
-            fns = [fn for _, fn in fidelity._class_functions(obj)] if isinstance(obj, type) else [obj]
+            if isinstance(obj, type):
+                fns = [fn for _, fn in fidelity._class_functions(obj)]
+            elif isinstance(obj, property):
+                fns = [f for f in (obj.fget, obj.fset) if f is not None]
+            else:
+                fns = [obj]
             for fn in fns:
                 ours = fidelity._normalized(fidelity._function_source(fn))
                 assert ours == fidelity._normalized(inspect.getsource(inspect.unwrap(fn))), spec

@@ -42,7 +42,8 @@ def count_built(monkeypatch):
 
 
 def _targets():
-    return (fx.Graph.create_node, TracerBase.create_proxy, fx.Proxy.__iter__, fx.Tracer.trace, dict(vars(fx.Transformer)))
+    return (fx.Graph.create_node, fx.Graph.lint, TracerBase.create_proxy, fx.Proxy.__iter__, fx.Tracer.trace,
+            dict(vars(fx.Transformer)))
 
 
 def test_patch_installs_and_unpatch_restores():
@@ -302,3 +303,61 @@ def test_fast_unpacking_is_only_for_the_trace():
         pyfxfast.symbolic_trace(spy)
         assert fx.Proxy.__dict__["__iter__"] is seen[0]  # the patch keeps it
     assert fx.Proxy.__dict__["__iter__"] is TORCH_PROXY_ITER
+
+
+def _lint_cases():
+    """Graphs each broken in one way lint detects (and a sound one)."""
+
+    def sound(gm):
+        return gm
+
+    def foreign_arg(gm):
+        relu = next(n for n in gm.graph.nodes if n.target is torch.relu)
+        relu.args = (fx.Graph().placeholder("z"),)
+
+    def used_before_defined(gm):
+        nodes = list(gm.graph.nodes)
+        nodes[1].prepend(nodes[3])  # add before the relu it reads
+
+    def duplicate_name(gm):
+        nodes = list(gm.graph.nodes)
+        object.__setattr__(nodes[2], "name", nodes[1].name)
+
+    def bad_op(gm):
+        object.__setattr__(list(gm.graph.nodes)[1], "op", "bogus")
+
+    def missing_attr(gm):
+        with gm.graph.inserting_before(list(gm.graph.nodes)[1]):
+            gm.graph.get_attr("nothing.here")
+
+    def not_a_module(gm):
+        gm.register_buffer("buf", torch.ones(1))
+        with gm.graph.inserting_before(list(gm.graph.nodes)[1]):
+            gm.graph.create_node("call_module", "buf", ())
+
+    def bad_target(gm):
+        list(gm.graph.nodes)[1].target = "relu"
+
+    def not_in_side_table(gm):
+        node = list(gm.graph.nodes)[1]
+        gm.graph._find_nodes_lookup_table.remove(node)
+
+    return [sound, foreign_arg, used_before_defined, duplicate_name, bad_op, missing_attr, not_a_module,
+            bad_target, not_in_side_table]
+
+
+@pytest.mark.parametrize("damage", _lint_cases(), ids=lambda f: f.__name__)
+def test_lint_is_torchs(damage):
+    outcomes = []
+    for patched in (False, True):
+        gm = fx.symbolic_trace(lambda x: torch.relu(x) + torch.neg(x))
+        damage(gm)
+        with pyfxfast.patch(graph_building=patched):
+            try:
+                gm.graph.lint()
+                outcomes.append("ok")
+            except Exception as exc:
+                outcomes.append((type(exc), str(exc)))
+    assert outcomes[0] == outcomes[1]
+    if damage.__name__ != "sound":
+        assert outcomes[0] != "ok"

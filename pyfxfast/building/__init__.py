@@ -18,13 +18,13 @@ __all__ = ["Tracer", "Transformer", "patch_targets", "symbolic_trace"]
 def patch_targets() -> list[tuple[object, str, object]]:
     """(owner, attribute, replacement) that ``patch(graph_building=True)`` installs:
     ``fx.Transformer``'s run loop and node methods, ``TracerBase.create_proxy``,
-    ``Graph.create_node``, ``Proxy.__iter__`` and ``Tracer.trace`` (the collector
-    paused) (none where pyfxfast was not verified on this torch)."""
+    ``Graph.create_node``, ``Graph.lint``, ``Proxy.__iter__`` and ``Tracer.trace``
+    (the collector paused) (none where pyfxfast was not verified on this torch)."""
     import torch.fx as fx
     from torch.fx.proxy import TracerBase
 
     from . import transformer
-    from .graph_methods import graph_create_node
+    from .graph_methods import graph_create_node, graph_lint
     from .proxies import tracer_create_proxy
     from .tracer import proxy_iter, trace
 
@@ -32,4 +32,5 @@ def patch_targets() -> list[tuple[object, str, object]]:
         return []
     methods = [(fx.Transformer, name, fn) for name, fn in transformer.METHODS.items()]
     return methods + [(TracerBase, "create_proxy", tracer_create_proxy), (fx.Graph, "create_node", graph_create_node),
+                      (fx.Graph, "lint", graph_lint),
                       (fx.Proxy, "__iter__", proxy_iter), (fx.Tracer, "trace", trace)]
