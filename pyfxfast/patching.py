@@ -136,8 +136,9 @@ def _apply_codegen() -> None:
 def _apply_graph_building() -> None:
     global _building_patched
     from .building import patch_targets
-    from .building.tracer import TORCH_PROXY_ITER, proxy_iter
+    from .building.tracer import TORCH_PROXY_ITER, hold_for_patch, proxy_iter
 
+    hold_for_patch(True)
     for owner, name, replacement in patch_targets():
         original = owner.__dict__.get(name, _ABSENT)
         if original is proxy_iter:
@@ -154,6 +155,10 @@ def _restore() -> None:
 
     unskip_pyfxfast()
     _codegen_patched = False
+    if _building_patched:
+        from .building.tracer import hold_for_patch
+
+        hold_for_patch(False)
     _building_patched = False
 
     remove_hook()

@@ -59,6 +59,14 @@ class Tracer(fx.Tracer):
 
 _unpacking_lock = threading.Lock()
 _unpacking_users = 0  # traces running with proxy_iter installed by fast_unpacking
+_held_by_patch = False  # patch(graph_building=True) installed proxy_iter until unpatch()
+
+
+def hold_for_patch(held: bool) -> None:
+    """Called by patch()/unpatch(): while held, traces leave ``Proxy.__iter__`` installed."""
+    global _held_by_patch
+    with _unpacking_lock:
+        _held_by_patch = held
 
 
 @contextlib.contextmanager
@@ -77,14 +85,8 @@ def fast_unpacking() -> Iterator[None]:
     finally:
         with _unpacking_lock:
             _unpacking_users -= 1
-            if _unpacking_users == 0 and Proxy.__dict__.get("__iter__") is proxy_iter and not _patched():
+            if _unpacking_users == 0 and Proxy.__dict__.get("__iter__") is proxy_iter and not _held_by_patch:
                 Proxy.__iter__ = TORCH_PROXY_ITER  # type: ignore[method-assign]
-
-
-def _patched() -> bool:
-    from .. import patching
-
-    return patching._building_patched
 
 
 def symbolic_trace(root: torch.nn.Module | Callable[..., Any], concrete_args: dict[str, Any] | None = None) -> GraphModule:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import logging
 from typing import Any
 
-import torch
 import torch.fx as fx
 import torch.fx.interpreter as _torch_interpreter
 import torch.fx.traceback as fx_traceback
@@ -28,10 +27,10 @@ from torch.fx import _lazy_graph_module
 from torch.fx.graph_module import GraphModule
 from torch.fx.node import map_aggregate
 from torch.fx.proxy import Proxy
-from torch.fx.traceback import NodeSource, NodeSourceAction
 
 from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
+from ..provenance import create_record
 from .proxies import NOT_PLAIN, create_proxy, release
 from .stock_run import StockRun
 
@@ -44,7 +43,6 @@ _Interpreter = fx.Interpreter
 _TORCH = {name: fx.Transformer.__dict__.get(name, getattr(_Interpreter, name, None))
           for name in ("run", "run_node", "transform", "get_attr", "call_function", "call_method")}
 _TORCH_FETCH = _Interpreter.fetch_args_kwargs_from_env
-_CREATE = NodeSourceAction.CREATE
 
 
 _ON_PROXY: dict[str, bool] = {}  # method name -> defined on Proxy itself (torch's getattr would find it)
@@ -147,7 +145,7 @@ def _step(self: fx.Interpreter, node: fx.Node, pass_name: str) -> Any:
     saved = fx_traceback.current_meta
     current = meta.copy()
     # set_current_meta overwrites from_node: the new node's provenance is this node.
-    current["from_node"] = [NodeSource(node, pass_name, _CREATE)]
+    current["from_node"] = [create_record(node, pass_name)]
     fx_traceback.current_meta = current
     try:
         return _call(self, node)
