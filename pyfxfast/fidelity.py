@@ -229,8 +229,9 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
     },
     "graph_building": {
         "f44ff8a3a951eb00": ((2, 11), "2.11.0"),
-        "269e4b8cf2ad9e1a": ((2, 13), "2.13.0"),
-        "2a7a10560e15290c": ((2, 13), "2.15.0"),
+        "1c69894817cfeb43": ((2, 12), "2.12.1"),
+        "269e4b8cf2ad9e1a": ((2, 12), "2.13.0"),
+        "2a7a10560e15290c": ((2, 12), "2.14.1 2.15.0"),
     },
     "GroupBasedPartitioner": {
         "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),

@@ -53,9 +53,9 @@ def test_patch_installs_and_unpatch_restores():
         assert fx.Transformer.call_function is pyfxfast.Transformer.call_function
         with pyfxfast.patch():  # nested: the inner exit keeps it
             pass
-        assert fx.Transformer.run is pyfxfast.Transformer.run
+        # Only what torch's Transformer defines is replaced: its members stay the same.
+        assert sorted(vars(fx.Transformer)) == sorted(before[-1])
     assert _targets() == before
-    assert "run" not in vars(fx.Transformer) and "call_method" not in vars(fx.Transformer)
 
 
 def _leafy(x):
@@ -113,6 +113,23 @@ def test_custom_tracer_subclass():
     got = Leafy().trace(root, {"flag": False})
     assert [n.format_node() for n in got.nodes] == [n.format_node() for n in expected.nodes]
     assert any(n.op == "call_module" and n.target == "conv" for n in got.nodes)
+
+
+def scaled_by_two(x):
+    return x * 2
+
+
+def test_autowrap_is_torchs():
+    import math
+
+    def fn(x):
+        return scaled_by_two(x).sum() + math.sqrt(4)
+
+    kwargs = {"autowrap_modules": (math,), "autowrap_functions": (scaled_by_two,)}
+    expected = fx.Tracer(**kwargs).trace(fn)
+    got = pyfxfast.Tracer(**kwargs).trace(fn)
+    assert [n.format_node() for n in got.nodes] == [n.format_node() for n in expected.nodes]
+    assert any(n.target is scaled_by_two for n in got.nodes)  # autowrapped: a call_function node, not traced through
 
 
 def test_tracing_errors_are_torchs():
@@ -184,6 +201,8 @@ def test_symbolic_and_odd_arguments_take_torchs_create_node(count_built):
     lambda g, x: g.create_node("bogus", torch.relu, (x,)),
     lambda g, x: g.create_node("call_function", torch.relu, (x,), name="1 bad name"),
     lambda g, x: g.create_node("call_function", torch.relu, (fx.Graph().placeholder("y"),)),  # foreign node
+    lambda g, x: g.create_node("call_function", "not callable", (x,)),
+    lambda g, x: g.create_node("call_module", torch.relu, (x,)),  # a module target that is not a str
 ])
 def test_bad_create_node_is_torchs(bad):
     outcomes = []
@@ -361,3 +380,22 @@ def test_lint_is_torchs(damage):
     assert outcomes[0] == outcomes[1]
     if damage.__name__ != "sound":
         assert outcomes[0] != "ok"
+
+
+def test_node_loops_keep_no_graph_alive():
+    """torch's test_prepend_does_not_leak, under the patch: nothing pyfxfast caches
+    keeps a graph (or its erased nodes) alive once the caller drops it."""
+    import gc
+    import weakref
+
+    with pyfxfast.patch(graph_building=True):
+        g = fx.Graph()
+        x = g.placeholder("x")
+        neg = g.call_function(torch.neg, (x,))
+        g.erase_node(neg)
+        ref = weakref.ref(neg)
+        traced = pyfxfast.symbolic_trace(lambda y: torch.relu(y) + 1)
+        traced_ref = weakref.ref(traced.graph)
+        del g, x, neg, traced
+        gc.collect()
+        assert ref() is None and traced_ref() is None

@@ -17,7 +17,8 @@ __all__ = ["Tracer", "Transformer", "patch_targets", "symbolic_trace"]
 
 def patch_targets() -> list[tuple[object, str, object]]:
     """(owner, attribute, replacement) that ``patch(graph_building=True)`` installs:
-    ``fx.Transformer``'s run loop and node methods, ``TracerBase.create_proxy``,
+    ``fx.Transformer``'s ``transform`` (pyfxfast's run loop), ``get_attr`` and
+    ``call_function``, ``TracerBase.create_proxy``,
     ``Graph.create_node``, ``Graph.lint``, ``Proxy.__iter__`` and ``Tracer.trace``
     (the collector paused) (none where pyfxfast was not verified on this torch)."""
     import torch.fx as fx
@@ -30,7 +31,7 @@ def patch_targets() -> list[tuple[object, str, object]]:
 
     if not transformer._MIRROR.accelerated:
         return []
-    methods = [(fx.Transformer, name, fn) for name, fn in transformer.METHODS.items()]
+    methods = [(fx.Transformer, name, fn) for name, fn in transformer.PATCHED_METHODS.items()]
     return methods + [(TracerBase, "create_proxy", tracer_create_proxy), (fx.Graph, "create_node", graph_create_node),
                       (fx.Graph, "lint", graph_lint),
                       (fx.Proxy, "__iter__", proxy_iter), (fx.Tracer, "trace", trace)]

@@ -15,10 +15,12 @@ logging of ``torch.fx.proxy``) goes to the tracer's own ``create_proxy``.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import logging
+import threading
 from collections import OrderedDict
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 import torch
 import torch.fx as fx
@@ -31,7 +33,8 @@ from torch.fx.proxy import Proxy, TracerBase
 from .. import fidelity
 from .._rebuild import NodeBuilder
 
-__all__ = ["NOT_PLAIN", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release", "tracer_create_proxy"]
+__all__ = ["NOT_PLAIN", "building_scope", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release",
+           "tracer_create_proxy"]
 
 # Leaf types that Tracer.create_arg returns unchanged (exact types: a subclass
 # may define __fx_create_arg__ or be a tensor, and takes torch's path).
@@ -153,16 +156,36 @@ def is_stock_tracer(tracer: Any) -> bool:
 
 
 _last_builder: tuple[Any, Any, Any] = (None, None, None)  # graph, its owner, the builder
+_scope_lock = threading.Lock()
+_scopes = 0  # building_scope()s open, in any thread
+
+
+@contextlib.contextmanager
+def building_scope() -> Iterator[None]:
+    """A run or a trace: within it, consecutive nodes of one graph share a
+    NodeBuilder (cached); when the last scope closes the cache is dropped, so
+    that it never keeps a graph alive after the build."""
+    global _scopes
+    with _scope_lock:
+        _scopes += 1
+    try:
+        yield
+    finally:
+        with _scope_lock:
+            _scopes -= 1
+            if _scopes == 0:
+                release()
 
 
 def _builder(graph: fx.Graph) -> NodeBuilder:
-    """A NodeBuilder for ``graph``. It reads create-node hooks when it is made:
-    a graph whose owner has hooks gets a new one each time (which takes torch's
-    ``create_node``, hooks and all). The cache is one tuple, read once: threads
-    building other graphs only replace it."""
+    """A NodeBuilder for ``graph``. Outside a :func:`building_scope` (a node loop
+    calling ``graph.create_node``) a new one each time. A builder reads
+    create-node hooks when it is made: a graph whose owner has hooks gets a new
+    one each time (which takes torch's ``create_node``, hooks and all). The
+    cache is one tuple, read once: threads building other graphs only replace it."""
     global _last_builder
     owner = graph.owning_module
-    if owner is not None and getattr(owner, "_create_node_hooks", None):
+    if not _scopes or (owner is not None and getattr(owner, "_create_node_hooks", None)):
         return NodeBuilder(graph, may_be_symbolic=False)
     cached = _last_builder
     if cached[0] is graph and cached[1] is owner:
@@ -173,7 +196,7 @@ def _builder(graph: fx.Graph) -> NodeBuilder:
 
 
 def release() -> None:
-    """Forget the graph being built (the cache must not keep it alive)."""
+    """Forget the cached builder (and with it the graph it builds)."""
     global _last_builder
     _last_builder = (None, None, None)
 
@@ -286,7 +309,7 @@ def _set_tracer_meta(tracer: TracerBase, node: fx.Node) -> None:
     """What ``TracerBase.create_node`` does to a new node after ``graph.create_node``
     (the record_stack_traces branch excepted: is_stock_tracer requires it off)."""
     if fx_traceback.has_preserved_node_meta():
-        backward_marks = _MIRROR.behaves_as >= (2, 13)  # torch 2.11 sets no autograd_backward here
+        backward_marks = _MIRROR.behaves_as >= (2, 12)  # torch 2.11 sets no autograd_backward here
         current_meta = fx_traceback.get_current_meta()
         meta = node.meta
         stack_trace = current_meta.get("stack_trace")

@@ -37,14 +37,14 @@ class StockRun:
     """Per-run state of the fused step; :meth:`prepare` returns None when the
     run cannot use it."""
 
-    __slots__ = ("tracer", "builder", "built", "pass_name", "copy_fields", "seq_nr", "backward_marks",
-                 "on_proxy", "scope")
+    __slots__ = ("tracer", "builder", "built", "pass_name", "fields_before", "with_from_node", "fields_after",
+                 "seq_nr", "backward_marks", "on_proxy", "scope")
 
     @classmethod
-    def prepare(cls, transformer: fx.Transformer, stock_methods: dict[str, Callable[..., Any]],
+    def prepare(cls, transformer: fx.Transformer, stock_methods: dict[str, tuple[Callable[..., Any], ...]],
                 backward_marks: bool) -> "StockRun | None":
         klass = type(transformer)
-        if any(getattr(klass, op) is not stock_methods[op] for op in _FAST_OPS):
+        if any(getattr(klass, op) not in stock_methods[op] for op in _FAST_OPS):
             return None
         if any(op in transformer.__dict__ for op in _FAST_OPS):
             return None
@@ -60,7 +60,12 @@ class StockRun:
         run.builder = _builder(tracer.graph)
         run.built = {}
         run.pass_name = f"Interpreter_{klass.__name__}"
-        run.copy_fields = tuple(_torch_proxy._COPY_META_FIELDS)
+        # The fields TracerBase.create_node copies, in its order; from_node is
+        # always in the current meta (set_current_meta puts it there).
+        fields = list(_torch_proxy._COPY_META_FIELDS)
+        run.with_from_node = "from_node" in fields
+        at = fields.index("from_node") if run.with_from_node else len(fields)
+        run.fields_before, run.fields_after = tuple(fields[:at]), tuple(fields[at + 1:])
         # _get_seq_nr's source, for nodes not in a backward (in_grad_fn): fixed
         # while no tensor op runs, i.e. for the whole loop.
         run.seq_nr = None if fx_traceback._is_preserving_node_seq_nr() else torch.autograd._get_sequence_nr() - 1
@@ -109,10 +114,14 @@ class StockRun:
                 out["is_gradient_acc"] = True
                 if self.backward_marks:
                     out["autograd_backward"] = True
-        for field in self.copy_fields:
-            if field == "from_node":
-                out[field] = [create_record(node, self.pass_name)]
-            elif field in meta:
+        for field in self.fields_before:
+            if field in meta:
+                value = meta[field]
+                out[field] = value.copy() if type(value) is dict else shallow_copy(value)
+        if self.with_from_node:
+            out["from_node"] = [create_record(node, self.pass_name)]
+        for field in self.fields_after:
+            if field in meta:
                 out[field] = shallow_copy(meta[field])
         if meta.get("in_grad_fn", 0) > 0:
             seq_nr = meta["grad_fn_seq_nr"][-1]

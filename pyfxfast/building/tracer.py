@@ -27,7 +27,7 @@ from torch.fx.proxy import Proxy
 
 from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
-from .proxies import tracer_create_proxy
+from .proxies import building_scope, tracer_create_proxy
 
 __all__ = ["Tracer", "proxy_iter", "symbolic_trace", "trace"]
 
@@ -41,7 +41,7 @@ def trace(self: fx.Tracer, root: torch.nn.Module | Callable[..., Any],
     ``Proxy.__iter__`` as :func:`proxy_iter` meanwhile."""
     if not _MIRROR.accelerated:
         return _TORCH_TRACE(self, root, concrete_args)
-    with gc_paused(), fast_unpacking():
+    with gc_paused(), fast_unpacking(), building_scope():
         return _TORCH_TRACE(self, root, concrete_args)
 
 

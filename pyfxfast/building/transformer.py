@@ -31,7 +31,7 @@ from torch.fx.proxy import Proxy
 from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
 from ..provenance import create_record
-from .proxies import NOT_PLAIN, create_proxy, release
+from .proxies import NOT_PLAIN, building_scope, create_proxy
 from .stock_run import StockRun
 
 __all__ = ["Transformer"]
@@ -55,7 +55,7 @@ def _fast_loop_ok(self: fx.Interpreter) -> bool:
     return (
         _MIRROR.accelerated
         and fx.config.disable_progress
-        and cls.run_node is _run_node
+        and cls.run_node in (_run_node, _TORCH["run_node"])
         and cls._set_current_node is _Interpreter._set_current_node
         and cls.fetch_args_kwargs_from_env is _TORCH_FETCH
         and cls.map_nodes_to_values is _Interpreter.map_nodes_to_values
@@ -73,16 +73,14 @@ def _run(self: fx.Interpreter, *args: Any, initial_env: dict[fx.Node, Any] | Non
     if enable_io_processing:
         args = self.graph.process_inputs(*args)
     self.args_iter = iter(args)
-    try:
+    with building_scope():
         return _run_nodes(self, enable_io_processing)
-    finally:
-        release()
 
 
 def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
     pass_name = f"Interpreter_{self.__class__.__name__}"
     last_uses = self.user_to_last_uses if self.garbage_collect_values else None
-    stock = StockRun.prepare(self, _STOCK_METHODS, _MIRROR.behaves_as >= (2, 13)) if isinstance(self, fx.Transformer) else None
+    stock = StockRun.prepare(self, _STOCK_METHODS, _MIRROR.behaves_as >= (2, 12)) if isinstance(self, fx.Transformer) else None
     built = stock.built if stock is not None else None
     for node in self.graph.nodes:
         if node in self.env:
@@ -217,9 +215,11 @@ def _transform(self: fx.Transformer) -> GraphModule:
     and its module are built."""
     if not _MIRROR.accelerated:
         return _TORCH["transform"](self)
+    # Interpreter's own run (fx.Transformer under the patch): pyfxfast's loop.
+    stock_run = type(self).run is _TORCH["run"] and "run" not in self.__dict__
     with gc_paused():
         with fx_traceback.preserve_node_meta():
-            result = self.run(enable_io_processing=False)
+            result = _run(self, enable_io_processing=False) if stock_run else self.run(enable_io_processing=False)
         if result is not None:
             new_output_node = self.new_graph.output(map_aggregate(result, _strip_proxy))
             old_output_node = next(iter(reversed(self.graph.nodes)))
@@ -233,12 +233,15 @@ def _transform(self: fx.Transformer) -> GraphModule:
 
 
 _FUSED_OPS = frozenset({"get_attr", "call_function", "call_method"})
-_STOCK_METHODS = {"get_attr": _get_attr, "call_function": _call_function, "call_method": _call_method}
+# Per op, the methods the fused step stands in for (torch's call_method behaves as pyfxfast's).
+_STOCK_METHODS = {"get_attr": (_get_attr,), "call_function": (_call_function,),
+                  "call_method": (_call_method, _TORCH["call_method"])}
 
 
-#: What Transformer defines, and patch(graph_building=True) installs on fx.Transformer.
-METHODS = {"run": _run, "run_node": _run_node, "get_attr": _get_attr, "call_function": _call_function,
-           "call_method": _call_method, "transform": _transform}
+#: What patch(graph_building=True) installs on fx.Transformer: only methods torch's
+#: Transformer defines itself (its class members stay the same); transform() runs
+#: pyfxfast's loop where the class keeps Interpreter's run.
+PATCHED_METHODS = {"get_attr": _get_attr, "call_function": _call_function, "transform": _transform}
 
 
 class Transformer(fx.Transformer):
