@@ -347,6 +347,31 @@ def check_split_module() -> None:
 
 
 @check
+def check_graph_building() -> None:
+    import operator
+
+    import pyfxfast
+
+    def meta_key(gm: fx.GraphModule) -> list:
+        return [(n.name, sorted(n.meta), [u.name for u in n.users]) for n in gm.graph.nodes]
+
+    def add_to_mul(base: type) -> type:
+        class ReplaceAddWithMul(base):  # type: ignore[misc, valid-type]
+            def call_function(self, target: Any, args: Any, kwargs: Any) -> Any:
+                return super().call_function(operator.mul if target is operator.add else target, args, kwargs)
+
+        return ReplaceAddWithMul
+
+    ref, ours = both(traced)
+    expect_equal("symbolic_trace", graph_key(ref), graph_key(pyfxfast.symbolic_trace(Model())))
+    t, p = add_to_mul(fx.Transformer)(ref).transform(), add_to_mul(pyfxfast.Transformer)(ours).transform()
+    expect_equal("Transformer", (graph_key(t), meta_key(t)), (graph_key(p), meta_key(p)))
+    with pyfxfast.patch(graph_building=True):
+        patched = add_to_mul(fx.Transformer)(copy.deepcopy(ref)).transform()
+    expect_equal("Transformer under patch(graph_building=True)", graph_key(t), graph_key(patched))
+
+
+@check
 def check_patch() -> None:
     from torch.fx.passes.utils import fuser_utils, matcher_utils
 

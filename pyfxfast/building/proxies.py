@@ -6,11 +6,15 @@ scans the arguments once more in ``Graph.create_node`` for raw ``SymInt``\\s to
 warn about. Inside a ``Transformer`` almost every argument is a ``Proxy`` or a
 plain literal, for which that lowering is the identity (``Proxy`` -> its node).
 
-:func:`create_proxy` lowers such arguments with one exact-type walk, creates
-the node as ``Graph.create_node`` does (``_rebuild.NodeBuilder``) and then sets
-the node's meta the way ``TracerBase.create_node`` does. Anything else (a
-tensor, a parameter, a namedtuple, a symbolic scalar, a custom tracer, debug
-logging of ``torch.fx.proxy``) goes to the tracer's own ``create_proxy``.
+:func:`tracer_create_proxy` (``TracerBase.create_proxy`` under the patch, and
+pyfxfast's ``Tracer`` and ``Transformer``) lowers such arguments with one
+exact-type walk, creates the node as ``Graph.create_node`` does
+(``_rebuild.NodeBuilder``) and then sets the node's meta the way
+``TracerBase.create_node`` does. Other arguments (a tensor, a parameter, a
+namedtuple, a symbolic scalar) go through the tracer's ``create_arg``; a
+tracer class that overrides ``create_arg``, ``create_node`` or ``proxy`` has
+them called as torch calls them; with debug logging of ``torch.fx.proxy`` on,
+``create_node`` is torch's.
 """
 
 from __future__ import annotations
@@ -36,10 +40,10 @@ from .._rebuild import NodeBuilder
 __all__ = ["NOT_PLAIN", "building_scope", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release",
            "tracer_create_proxy"]
 
-# Leaf types that Tracer.create_arg returns unchanged (exact types: a subclass
-# may define __fx_create_arg__ or be a tensor, and takes torch's path).
 _MIRROR = fidelity.declare("graph_building")
 
+# Leaf types that Tracer.create_arg returns unchanged (exact types: a subclass
+# may define __fx_create_arg__ or be a tensor, and takes torch's path).
 _PLAIN = frozenset(
     {int, float, bool, str, complex, type(None), type(...), torch.dtype, torch.device, torch.memory_format, torch.layout}
 )
