@@ -216,3 +216,16 @@ def test_falls_back_to_torch_when_not_verified(monkeypatch, accelerated):
     expected = [n.op for n in gm.graph.nodes if n.op in ("call_function", "get_attr")]
     assert built == (expected if accelerated else [])
     assert module_view(p) == module_view(fx.Transformer(gm).transform())
+
+
+def test_no_tracer_class_outlives_its_transformer():
+    """torch makes a TransformerTracer class per Transformer: none may stay alive after."""
+    import weakref
+
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    t = pyfxfast.Transformer(gm)
+    t.transform()
+    ref = weakref.ref(type(t.tracer))
+    del t
+    gc.collect()
+    assert ref() is None

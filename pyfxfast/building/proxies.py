@@ -23,6 +23,7 @@ import contextlib
 import copy
 import logging
 import threading
+import weakref
 from collections import OrderedDict
 from typing import Any, Callable, Iterator
 
@@ -131,7 +132,8 @@ def lower_nodes(a: Any, built: dict[fx.Node, fx.Node]) -> Any:
 _TORCH_CREATE_PROXY = TracerBase.create_proxy
 _STOCK_CREATE_ARG = (Tracer.create_arg, TracerBase.create_arg)
 _INSTANCE_OVERRIDES = frozenset({"create_proxy", "create_node", "create_arg", "proxy"})
-_plans: dict[type, tuple[bool, bool, bool, bool]] = {}
+# Weak: torch's Transformer makes a tracer class per instance, which must not outlive it.
+_plans: "weakref.WeakKeyDictionary[type, tuple[bool, bool, bool, bool]]" = weakref.WeakKeyDictionary()
 
 
 def _plan(cls: type) -> tuple[bool, bool, bool, bool]:
@@ -260,7 +262,7 @@ def tracer_create_proxy(
 
 
 _COPIERS = copy._copy_dispatch  # type: ignore[attr-defined]
-_by_dict: dict[type, bool] = {}
+_by_dict: "weakref.WeakKeyDictionary[type, bool]" = weakref.WeakKeyDictionary()
 
 
 def _copies_by_dict(cls: type) -> bool:
