@@ -33,3 +33,22 @@ def torch_2k():
     from pyfxfast.testing import torch_graph
 
     return torch_graph(2000, dead_fraction=0.3)
+
+
+@pytest.fixture
+def count_built(monkeypatch):
+    """The ops of the nodes pyfxfast's graph-building NodeBuilder creates (empty:
+    torch built them all)."""
+    from pyfxfast.building import proxies
+
+    built: list[str] = []
+
+    class Counting(proxies.NodeBuilder):
+        def create(self, *args, **kwargs):
+            built.append(args[0])
+            return super().create(*args, **kwargs)
+
+    monkeypatch.setattr(proxies, "NodeBuilder", Counting)
+    proxies.release()
+    yield built
+    proxies.release()

@@ -25,22 +25,6 @@ from transformer_cases import _Net, doc_passes, module_view
 TORCH_PASSES = doc_passes(fx.Transformer)
 
 
-@pytest.fixture
-def count_built(monkeypatch):
-    """The ops of nodes pyfxfast's builder created (0 means torch built them all)."""
-    built: list[str] = []
-
-    class Counting(proxies.NodeBuilder):
-        def create(self, *args, **kwargs):
-            built.append(args[0])
-            return super().create(*args, **kwargs)
-
-    monkeypatch.setattr(proxies, "NodeBuilder", Counting)
-    proxies.release()
-    yield built
-    proxies.release()
-
-
 def _targets():
     return (fx.Graph.create_node, fx.Graph.lint, TracerBase.create_proxy, fx.Proxy.__iter__, fx.Tracer.trace,
             dict(vars(fx.Transformer)))

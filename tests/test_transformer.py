@@ -194,27 +194,18 @@ def test_collector_state_restored_and_nothing_leaks():
 
 
 @pytest.mark.parametrize("accelerated", [True, False])
-def test_falls_back_to_torch_when_not_verified(monkeypatch, accelerated):
+def test_falls_back_to_torch_when_not_verified(monkeypatch, count_built, accelerated):
     """Not verified: no node is built by pyfxfast's builder, every step is torch's."""
-    from pyfxfast.building import proxies, transformer
+    from pyfxfast.building import transformer
 
     if not accelerated:
         monkeypatch.setattr(transformer, "_MIRROR", type("Off", (), {"accelerated": False})())
     elif not transformer._MIRROR.accelerated:
         pytest.skip("not verified on this torch")
-    built = []
-
-    class Counting(proxies.NodeBuilder):
-        def create(self, *args, **kwargs):
-            built.append(args[0])
-            return super().create(*args, **kwargs)
-
-    monkeypatch.setattr(proxies, "NodeBuilder", Counting)
-    proxies.release()
     gm = aten_graph(300)
     p = pyfxfast.Transformer(gm).transform()
     expected = [n.op for n in gm.graph.nodes if n.op in ("call_function", "get_attr")]
-    assert built == (expected if accelerated else [])
+    assert count_built == (expected if accelerated else [])
     assert module_view(p) == module_view(fx.Transformer(gm).transform())
 
 

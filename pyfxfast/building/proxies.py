@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import copy
 import logging
+import operator
 import threading
 import weakref
 from collections import OrderedDict
@@ -38,7 +39,7 @@ from torch.fx.proxy import Proxy, TracerBase
 from .. import fidelity
 from .._rebuild import NodeBuilder
 
-__all__ = ["NOT_PLAIN", "building_scope", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release",
+__all__ = ["NOT_PLAIN", "Built", "building_scope", "copy_stack_trace", "defined_on_proxy", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release",
            "tracer_create_proxy"]
 
 _MIRROR = fidelity.declare("graph_building")
@@ -60,54 +61,27 @@ class _NotPlain:
 NOT_PLAIN: Any = _NotPlain()
 
 
-def lower(a: Any) -> Any:
-    """``tracer.create_arg(a)`` for a stock tracer when ``a`` holds only proxies
-    and plain literals (in tuples, lists, dicts with ``str`` keys, slices);
-    otherwise :data:`NOT_PLAIN`."""
-    t = type(a)
-    if t is Proxy:
-        return a.node
-    if t in _PLAIN:
-        return a
-    if t is tuple or t in _LISTS:
-        out = []
-        for item in a:
-            value = item.node if type(item) is Proxy else item if type(item) in _PLAIN else lower(item)
-            if value is NOT_PLAIN:
-                return NOT_PLAIN
-            out.append(value)
-        return tuple(out) if t is tuple else out
-    if t in _DICTS:
-        lowered = {}
-        for key, item in a.items():
-            if type(key) is not str:
-                return NOT_PLAIN
-            value = lower(item)
-            if value is NOT_PLAIN:
-                return NOT_PLAIN
-            lowered[key] = value
-        return lowered
-    if t is slice:
-        parts = (lower(a.start), lower(a.stop), lower(a.step))
-        return NOT_PLAIN if NOT_PLAIN in parts else slice(*parts)
-    return NOT_PLAIN
+class Built(dict):
+    """Source node -> its node in the new graph; a missing node reads as NOT_PLAIN."""
+
+    def __missing__(self, key: Any) -> Any:
+        return NOT_PLAIN
 
 
-def lower_nodes(a: Any, built: dict[fx.Node, fx.Node]) -> Any:
-    """What ``create_arg`` makes of a source node's argument ``a`` once each node
-    in it is replaced by its Proxy in the new graph: ``built[node]`` for nodes,
-    plain literals unchanged; :data:`NOT_PLAIN` for anything else (a node not
-    in ``built``, a literal ``create_arg`` would not return as it is)."""
+def _walk(a: Any, ref: type, resolve: Callable[[Any], Any]) -> Any:
+    """``a`` with each ``ref`` (a Proxy or a Node) replaced by ``resolve(ref)``,
+    plain literals kept, containers rebuilt as ``create_arg`` rebuilds them;
+    NOT_PLAIN for anything else. ``resolve`` is a C callable: no Python call per reference."""
     t = type(a)
-    if t is _Node:
-        return built.get(a, NOT_PLAIN)
+    if t is ref:
+        return resolve(a)
     if t in _PLAIN:
         return a
     if t is tuple or t in _LISTS:
         out = []
         for item in a:
             ti = type(item)
-            value = built.get(item, NOT_PLAIN) if ti is _Node else item if ti in _PLAIN else lower_nodes(item, built)
+            value = resolve(item) if ti is ref else item if ti in _PLAIN else _walk(item, ref, resolve)
             if value is NOT_PLAIN:
                 return NOT_PLAIN
             out.append(value)
@@ -117,15 +91,55 @@ def lower_nodes(a: Any, built: dict[fx.Node, fx.Node]) -> Any:
         for key, item in a.items():
             if type(key) is not str:
                 return NOT_PLAIN
-            value = lower_nodes(item, built)
+            value = _walk(item, ref, resolve)
             if value is NOT_PLAIN:
                 return NOT_PLAIN
             lowered[key] = value
         return lowered
     if t is slice:
-        parts = (lower_nodes(a.start, built), lower_nodes(a.stop, built), lower_nodes(a.step, built))
+        parts = (_walk(a.start, ref, resolve), _walk(a.stop, ref, resolve), _walk(a.step, ref, resolve))
         return NOT_PLAIN if NOT_PLAIN in parts else slice(*parts)
     return NOT_PLAIN
+
+
+_proxy_node = operator.attrgetter("node")
+
+
+def lower(a: Any) -> Any:
+    """``tracer.create_arg(a)`` for a stock tracer when ``a`` holds only proxies
+    and plain literals (in tuples, lists, dicts with ``str`` keys, slices);
+    otherwise :data:`NOT_PLAIN`."""
+    return _walk(a, Proxy, _proxy_node)
+
+
+def lower_nodes(a: Any, built: Built) -> Any:
+    """What ``create_arg`` makes of a source node's argument ``a`` once each node
+    in it is replaced by its Proxy in the new graph: ``built[node]`` for nodes,
+    plain literals unchanged; :data:`NOT_PLAIN` for anything else (a node not
+    in ``built``, a literal ``create_arg`` would not return as it is)."""
+    return _walk(a, _Node, built.__getitem__)
+
+
+_on_proxy: dict[Any, bool] = {}
+
+
+def defined_on_proxy(method: Any) -> bool:
+    """``getattr(proxy, method)`` finds something Proxy defines itself (or the
+    name is not a string): torch's path, not a recorded call_method."""
+    found = _on_proxy.get(method)
+    if found is None:
+        found = _on_proxy[method] = not isinstance(method, str) or hasattr(Proxy, method)
+    return found
+
+
+def copy_stack_trace(out: dict[str, Any], stack_trace: Any, backward_marks: bool) -> None:
+    """``TracerBase.create_node``'s stack trace step, into the new node's meta ``out``."""
+    if stack_trace:
+        out["stack_trace"] = stack_trace  # the Node.stack_trace setter
+        if fx_traceback.GRADIENT_ACC_SPECIAL_STACK in stack_trace:
+            out["is_gradient_acc"] = True
+            if backward_marks:  # torch 2.11 sets no autograd_backward here
+                out["autograd_backward"] = True
 
 
 # Methods whose torch versions the fast path stands in for (per class: is it torch's?).
@@ -315,16 +329,10 @@ def _set_tracer_meta(tracer: TracerBase, node: fx.Node) -> None:
     """What ``TracerBase.create_node`` does to a new node after ``graph.create_node``
     (the record_stack_traces branch excepted: is_stock_tracer requires it off)."""
     if fx_traceback.has_preserved_node_meta():
-        backward_marks = _MIRROR.behaves_as >= (2, 12)  # torch 2.11 sets no autograd_backward here
+        backward_marks = _MIRROR.behaves_as >= (2, 12)
         current_meta = fx_traceback.get_current_meta()
         meta = node.meta
-        stack_trace = current_meta.get("stack_trace")
-        if stack_trace:
-            meta["stack_trace"] = stack_trace  # the Node.stack_trace setter
-            if fx_traceback.GRADIENT_ACC_SPECIAL_STACK in stack_trace:
-                meta["is_gradient_acc"] = True
-                if backward_marks:
-                    meta["autograd_backward"] = True
+        copy_stack_trace(meta, current_meta.get("stack_trace"), backward_marks)
         for field in _torch_proxy._COPY_META_FIELDS:
             if field in current_meta:
                 meta[field] = shallow_copy(current_meta[field])

@@ -26,7 +26,8 @@ import torch.fx.traceback as fx_traceback
 from torch.fx.proxy import Proxy
 
 from ..provenance import create_record
-from .proxies import NOT_PLAIN, _builder, is_stock_tracer, lower_nodes, shallow_copy
+from .proxies import (NOT_PLAIN, Built, _builder, copy_stack_trace, defined_on_proxy, is_stock_tracer,
+                      lower_nodes, shallow_copy)
 
 __all__ = ["StockRun"]
 
@@ -38,7 +39,7 @@ class StockRun:
     run cannot use it."""
 
     __slots__ = ("tracer", "builder", "built", "pass_name", "fields_before", "with_from_node", "fields_after",
-                 "seq_nr", "backward_marks", "on_proxy", "scope")
+                 "seq_nr", "backward_marks", "scope")
 
     @classmethod
     def prepare(cls, transformer: fx.Transformer, stock_methods: dict[str, tuple[Callable[..., Any], ...]],
@@ -58,7 +59,7 @@ class StockRun:
         run = cls()
         run.tracer = tracer
         run.builder = _builder(tracer.graph)
-        run.built = {}
+        run.built = Built()
         run.pass_name = f"Interpreter_{klass.__name__}"
         # The fields TracerBase.create_node copies, in its order; from_node is
         # always in the current meta (set_current_meta puts it there).
@@ -70,7 +71,6 @@ class StockRun:
         # while no tensor op runs, i.e. for the whole loop.
         run.seq_nr = None if fx_traceback._is_preserving_node_seq_nr() else torch.autograd._get_sequence_nr() - 1
         run.backward_marks = backward_marks
-        run.on_proxy = {}
         run.scope = tracer.scope
         return run
 
@@ -88,10 +88,7 @@ class StockRun:
         if kwargs is NOT_PLAIN:
             return NOT_PLAIN
         if op == "call_method":
-            on_proxy = self.on_proxy.get(target)
-            if on_proxy is None:
-                on_proxy = self.on_proxy[target] = not isinstance(target, str) or hasattr(Proxy, target)
-            if on_proxy or not args or not isinstance(args[0], fx.Node):
+            if defined_on_proxy(target) or not args or not isinstance(args[0], fx.Node):
                 return NOT_PLAIN
         elif op == "get_attr" and not isinstance(target, str):
             return NOT_PLAIN
@@ -107,13 +104,7 @@ class StockRun:
         # TracerBase.create_node's meta, with current_meta = meta.copy() whose
         # from_node is [NodeSource(node)] (set_current_meta).
         out = new.meta
-        stack_trace = meta.get("stack_trace")
-        if stack_trace:
-            out["stack_trace"] = stack_trace  # the Node.stack_trace setter
-            if fx_traceback.GRADIENT_ACC_SPECIAL_STACK in stack_trace:
-                out["is_gradient_acc"] = True
-                if self.backward_marks:
-                    out["autograd_backward"] = True
+        copy_stack_trace(out, meta.get("stack_trace"), self.backward_marks)
         for field in self.fields_before:
             if field in meta:
                 value = meta[field]

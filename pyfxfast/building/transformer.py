@@ -31,7 +31,7 @@ from torch.fx.proxy import Proxy
 from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
 from ..provenance import create_record
-from .proxies import NOT_PLAIN, building_scope, create_proxy
+from .proxies import NOT_PLAIN, building_scope, create_proxy, defined_on_proxy
 from .stock_run import StockRun
 
 __all__ = ["Transformer"]
@@ -45,7 +45,6 @@ _TORCH = {name: fx.Transformer.__dict__.get(name, getattr(_Interpreter, name, No
 _TORCH_FETCH = _Interpreter.fetch_args_kwargs_from_env
 
 
-_ON_PROXY: dict[str, bool] = {}  # method name -> defined on Proxy itself (torch's getattr would find it)
 
 
 def _fast_loop_ok(self: fx.Interpreter) -> bool:
@@ -197,10 +196,7 @@ def _call_method(self: fx.Interpreter, target: Any, args: tuple[Any, ...], kwarg
     if not isinstance(target, str):
         raise AssertionError(f"Expected target to be str, got {type(target)}")
     if type(self_obj) is Proxy:
-        on_proxy = _ON_PROXY.get(target)
-        if on_proxy is None:
-            on_proxy = _ON_PROXY[target] = hasattr(Proxy, target)
-        if not on_proxy:
+        if not defined_on_proxy(target):
             # Proxy.__getattr__ -> Attribute(self_obj, target), whose call records the node.
             return create_proxy(self_obj.tracer, "call_method", target, (self_obj, *args_tail), kwargs)
     return getattr(self_obj, target)(*args_tail, **kwargs)
