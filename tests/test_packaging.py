@@ -7,6 +7,7 @@ tests/check_dist.py); these checks need no build.
 import importlib.metadata
 import re
 import tomllib
+from fnmatch import fnmatch
 from pathlib import Path
 
 import pyfxfast
@@ -15,8 +16,26 @@ ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text())
 
 
-def _python_minors(patterns: list[str]) -> list[int]:
-    return sorted(int(m.group(1)) for p in patterns for m in [re.fullmatch(r"cp3(\d+)-\*", p)] if m)
+def _python_minors(patterns: list[str], suffix: str = "") -> list[int]:
+    """The CPython minors that cibuildwheel build patterns select (``suffix="t"``: the free-threaded ones)."""
+    return sorted(int(m.group(1)) for p in patterns for m in [re.fullmatch(rf"cp3(\d+){suffix}-\*", p)] if m)
+
+
+def _test_requires(identifier: str) -> list[str]:
+    """cibuildwheel's test-requires for one build: the last matching override wins, as cibuildwheel resolves it."""
+    cibw = PYPROJECT["tool"]["cibuildwheel"]
+    requires = cibw["test-requires"]
+    for override in cibw.get("overrides", []):
+        if "test-requires" in override and any(fnmatch(identifier, p) for p in override["select"].split()):
+            requires = override["test-requires"]
+    return requires
+
+
+def _torch_pin(release: str) -> str:
+    """The exact torch that requirements/torch-RELEASE.txt installs for make test TORCH=RELEASE."""
+    pin = re.search(r"^(torch==\S+)$", (ROOT / "requirements" / f"torch-{release}.txt").read_text(), re.M)
+    assert pin, f"requirements/torch-{release}.txt pins no torch"
+    return pin.group(1)
 
 
 def test_the_version_is_written_once():
@@ -41,6 +60,47 @@ def test_python_range_classifiers_and_wheel_matrix_agree():
     classified = sorted(int(c.rsplit(".", 1)[1]) for c in project["classifiers"]
                         if re.fullmatch(r"Programming Language :: Python :: 3\.\d+", c))
     assert classified == built
+    # Every pattern is a CPython build the range covers; nothing else slips in.
+    free_threaded = _python_minors(cibw["build"], "t")
+    assert len(cibw["build"]) == len(built) + len(free_threaded)
+    assert set(free_threaded) <= set(built)
+
+
+def test_wheel_matrix_is_cpython_310_to_315():
+    # Issue 35: torch 2.15 users move to 3.14 and 3.15; 3.10 stays while a supported torch (2.14) has wheels.
+    assert _python_minors(PYPROJECT["tool"]["cibuildwheel"]["build"]) == [10, 11, 12, 13, 14, 15]
+
+
+def test_each_python_tests_with_a_pinned_supported_torch():
+    # torch 2.15.0 has wheels for 3.11-3.15 (3.14t, 3.15t included) and none for 3.10, whose newest is
+    # 2.14.1: each build's smoke test gets the torch that make test pins for that release.
+    cibw = PYPROJECT["tool"]["cibuildwheel"]
+    builds = [p.replace("*", "manylinux_x86_64") for p in cibw["build"]]
+    for build in builds:
+        (requirement,) = _test_requires(build)
+        expected = _torch_pin("2.14") if build.startswith("cp310-") else _torch_pin("2.15")
+        assert requirement == expected, build
+    assert "--require-accelerated" in cibw["test-command"]  # pinned releases the fidelity registry knows
+
+
+def test_build_requirements_are_the_releases_that_support_the_matrix():
+    # scikit-build-core 1.0 and pybind11 3.1 are the first whose classifiers declare 3.15; make test's
+    # no-isolation build installs the same floors from requirements/dev.txt.
+    requires = PYPROJECT["build-system"]["requires"]
+    assert requires == ["scikit-build-core>=1.0", "pybind11>=3.1"]
+    dev = (ROOT / "requirements" / "dev.txt").read_text().split("\n")
+    assert all(r in dev for r in requires)
+    # build-system.requires no longer sets scikit-build-core's behaviour: 0.11's, written out
+    assert PYPROJECT["tool"]["scikit-build"]["minimum-version"] == "0.11"
+
+
+def test_packaging_doc_names_the_matrix():
+    built = _python_minors(PYPROJECT["tool"]["cibuildwheel"]["build"])
+    doc = (ROOT / "docs" / "packaging.md").read_text()
+    workflow = (ROOT / ".github" / "workflows" / "wheels.yml").read_text()
+    span = f"CPython 3.{built[0]}-3.{built[-1]}"
+    assert span in doc and span in workflow
+    assert re.search(r"CPython 3\.\d+-3\.\d+", doc.replace(span, "")) is None  # no stale range left
 
 
 def test_license_is_shipped():
