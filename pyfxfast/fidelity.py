@@ -31,9 +31,11 @@ add what ``python -m pyfxfast.fidelity`` prints for the passing entries to
 
 from __future__ import annotations
 
+import ast
 import functools
 import hashlib
 import importlib
+import importlib.util
 import inspect
 import linecache
 import os
@@ -43,6 +45,9 @@ import types
 import warnings
 from dataclasses import dataclass
 from typing import Any
+
+#: The support_report() row that is about the interpreter rather than torch (pyfxfast.code_emission).
+CODE_EMISSION = "code_emission"
 
 __all__ = ["FallbackWarning", "Mirror", "Status", "declare", "support_report", "fingerprints", "ENTRIES"]
 
@@ -331,9 +336,98 @@ def _normalized(source: str) -> str:
     return "\n".join(kept)
 
 
+# Decorators after which a def's object is the def itself (or a property of it),
+# so that its source can be read without running the module.
+_PLAIN_DECORATORS = {"staticmethod", "classmethod", "property", "compatibility"}
+
+
+def _decorator_name(node: ast.expr) -> str | None:
+    if isinstance(node, ast.Call):
+        node = node.func
+    if isinstance(node, ast.Name) and node.id in _PLAIN_DECORATORS:
+        return node.id
+    if isinstance(node, ast.Attribute) and node.attr == "setter" and isinstance(node.value, ast.Name):
+        return "setter"
+    return None
+
+
+def _def_codes(code: types.CodeType) -> dict[tuple[str, int], types.CodeType]:
+    """The code objects of the defs directly in ``code``, by (name, first line)."""
+    return {(c.co_name, c.co_firstlineno): c for c in code.co_consts if isinstance(c, types.CodeType)}
+
+
+def _source_text(module_name: str, qualname: str) -> str | None:
+    """What ``_object_digest`` hashes for an object of a module that is not
+    loaded, read from the module's source without running it (importing a
+    torch module is visible to the user: test_fx's public API surface). None
+    when the source does not make the object's functions plain to see."""
+    spec = importlib.util.find_spec(module_name)
+    if spec is None or not spec.origin or not spec.origin.endswith(".py"):
+        return None
+    lines = linecache.getlines(spec.origin)
+    if not lines:
+        return None
+    text = "".join(lines)
+    tree = ast.parse(text)
+    module_code = compile(text, spec.origin, "exec", dont_inherit=True)
+    parts = qualname.split(".")
+    if len(parts) > 2:
+        return None
+    node = next((n for n in tree.body if isinstance(n, (ast.ClassDef, ast.FunctionDef)) and n.name == parts[0]), None)
+    if node is None or any(_decorator_name(d) is None for d in node.decorator_list):
+        return None
+
+    def source(fn: ast.FunctionDef, codes: dict[tuple[str, int], types.CodeType]) -> str | None:
+        first = fn.decorator_list[0].lineno if fn.decorator_list else fn.lineno
+        code = codes.get((fn.name, first))
+        if code is None:
+            return None
+        start = code.co_firstlineno - 1
+        return "".join(lines[start:_block_end(lines, start, _last_line(code))])
+
+    top = _def_codes(module_code)
+    if isinstance(node, ast.FunctionDef):
+        found = source(node, top) if len(parts) == 1 else None
+        return None if found is None else _normalized(found)
+    body = next((c for (name, _), c in top.items() if name == node.name), None)
+    if body is None:
+        return None
+    codes = _def_codes(body)
+    functions: dict[str, tuple[ast.FunctionDef, str]] = {}  # what vars(cls) would hold, by name
+    for stmt in node.body:
+        if isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Constant):
+            continue  # docstring
+        if isinstance(stmt, (ast.Assign, ast.AnnAssign)) and isinstance(stmt.value, (ast.Constant, type(None))):
+            continue  # plain class attributes: not functions
+        if not isinstance(stmt, ast.FunctionDef) or len(stmt.decorator_list) > 1:
+            return None
+        kind = _decorator_name(stmt.decorator_list[0]) if stmt.decorator_list else "def"
+        if kind is None or kind == "compatibility":
+            return None
+        functions[stmt.name + (".fset" if kind == "setter" else ".fget" if kind == "property" else "")] = (stmt, kind)
+    if len(parts) == 2:
+        return None  # a method or property of a class: resolved by import
+    pieces = []
+    for name in sorted(functions):
+        fn, _ = functions[name]
+        text_of = source(fn, codes)
+        if text_of is None:
+            return None
+        pieces.append(f"{name}\n{_normalized(text_of)}")
+    return "\n".join(pieces)
+
+
 @functools.lru_cache(maxsize=None)
 def _object_digest(spec: str) -> str:
     """The normalized source of one mirrored object (cached: entries share some, e.g. graph building)."""
+    module_name = spec.partition(":")[0]
+    if sys.modules.get(module_name) is None:
+        try:
+            text = _source_text(module_name, spec.partition(":")[2])
+        except (ImportError, ValueError, SyntaxError, OSError):
+            text = None
+        if text is not None:
+            return text
     try:
         with warnings.catch_warnings():
             # Importing a module may warn (deprecations); under -W error that must not change the fingerprint.
@@ -463,6 +557,8 @@ def reset() -> None:
         _statuses.clear()
         _warned.clear()
         _object_digest.cache_clear()
+    for hook in _reset_hooks:
+        hook()
 
 
 class Handle:
@@ -496,8 +592,20 @@ def declare(name: str) -> Handle:
 
 
 def support_report() -> list[Status]:
-    """Every entry: accelerated or fallen back to torch's own, with the reason."""
-    return [status(entry.name) for entry in ENTRIES]
+    """Every entry: accelerated or fallen back to torch's own, with the reason; last, whether
+    generated forwards' code objects are made natively on this interpreter (``code_emission``)."""
+    return [status(entry.name) for entry in ENTRIES] + [report() for report in _extra_reports]
+
+
+# Rows that are not about a torch entry (pyfxfast.code_emission registers one), and what
+# reset() also forgets. Registered by those modules so that this one imports none of them.
+_extra_reports: list[Callable[[], Status]] = []
+_reset_hooks: list[Callable[[], None]] = []
+
+
+def register_report(report: Callable[[], Status], reset: Callable[[], None]) -> None:
+    _extra_reports.append(report)
+    _reset_hooks.append(reset)
 
 
 def format_report(statuses: list[Status] | None = None) -> str:
