@@ -35,6 +35,9 @@ Known differences from torch, all outside ordinary graphs:
 
 from __future__ import annotations
 
+import importlib
+import inspect
+import threading
 from typing import Any, Sequence, Union
 
 import torch
@@ -42,9 +45,6 @@ import torch.fx as fx
 from torch.fx import Node
 from torch.fx.passes.utils import matcher_utils as _torch_matcher
 from torch.fx.passes.utils.matcher_utils import InternalMatch
-from torch.fx.passes.utils.matcher_with_name_node_map_utils import (
-    SubgraphMatcherWithNameNodeMap as _TorchSubgraphMatcherWithNameNodeMap,
-)
 
 from . import _C, fidelity
 from ._graph import CompactGraph, new_interner
@@ -271,8 +271,33 @@ class SubgraphMatcher(_torch_matcher.SubgraphMatcher):
         )
 
 
-class SubgraphMatcherWithNameNodeMap(_TorchSubgraphMatcherWithNameNodeMap, SubgraphMatcher):
-    """torch's SubgraphMatcherWithNameNodeMap on top of the C++ ``match``."""
+# torch's signature, annotations included (this module's are strings).
+SubgraphMatcher.__init__.__signature__ = inspect.signature(_torch_matcher.SubgraphMatcher.__init__)  # type: ignore[attr-defined]
+
+_NAME_NODE_MAP_MODULE = "torch.fx.passes.utils.matcher_with_name_node_map_utils"
+_class_lock = threading.Lock()
+
+
+def _name_node_map_class() -> type:
+    """pyfxfast's SubgraphMatcherWithNameNodeMap, made on first use: torch's
+    module is imported then, not with pyfxfast (importing it is visible)."""
+    with _class_lock:
+        cls = globals().get("SubgraphMatcherWithNameNodeMap")
+        if cls is None:
+            torch_cls = importlib.import_module(_NAME_NODE_MAP_MODULE).SubgraphMatcherWithNameNodeMap
+            cls = type("SubgraphMatcherWithNameNodeMap", (torch_cls, SubgraphMatcher), {
+                "__doc__": "torch's SubgraphMatcherWithNameNodeMap on top of the C++ ``match``.",
+                "__module__": __name__,
+                "__qualname__": "SubgraphMatcherWithNameNodeMap",
+            })
+            globals()["SubgraphMatcherWithNameNodeMap"] = cls
+        return cls
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SubgraphMatcherWithNameNodeMap":
+        return _name_node_map_class()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _convert_target(graph: GraphLike) -> CompactGraph:

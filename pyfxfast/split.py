@@ -97,6 +97,11 @@ def split_module(
         )
 
 
+# torch's signature (defaults None and False, annotations): _NOT_GIVEN only tells
+# which keywords were passed, for torch releases that lack them.
+split_module.__signature__ = inspect.signature(_torch_split_module)  # type: ignore[attr-defined]
+
+
 class _Splitter:
     """One split_module call on the fast path (no global-state nodes)."""
 
