@@ -18,6 +18,7 @@ import hook adds the entry when ``torch._dynamo`` finishes loading.
 
 from __future__ import annotations
 
+import functools
 import os
 import sys
 import threading
@@ -35,14 +36,15 @@ _active = False
 _added = False  # our entry is in Dynamo's SKIP_DIRS
 
 
-def _entries() -> list[str]:
+@functools.lru_cache(maxsize=None)
+def _entries() -> tuple[str, ...]:
     """The files Dynamo matches by prefix: pyfxfast's top-level modules, and
-    ``building/`` as a directory."""
+    ``building/`` as a directory (computed once: every patch() adds them)."""
     from torch._dynamo import trace_rules
 
     names = sorted(n for n in os.listdir(_PACKAGE_DIR) if n.endswith(".py"))
     paths = [os.path.join(_PACKAGE_DIR, n) for n in names] + [os.path.join(_PACKAGE_DIR, "building", "")]
-    return [trace_rules._as_posix_path(p) for p in paths]
+    return tuple(trace_rules._as_posix_path(p) for p in paths)
 
 
 def _add_entry() -> None:

@@ -1,6 +1,7 @@
-"""Run code around one module's import: a meta path finder for that module
-name whose loader wraps the module's own. Shared by the ExecuTorch hook
-(``_executorch_import``) and the Dynamo skip list (``_dynamo_skip``)."""
+"""Run code around some modules' imports: a meta path finder for those module
+names whose loader wraps the module's own. Shared by ``patch()`` (torch
+modules and ExecuTorch loaded while patched: ``patching``) and the Dynamo skip
+list (``_dynamo_skip``)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import importlib.abc
 import importlib.machinery
 import sys
 from types import ModuleType
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Container, Sequence
 
 __all__ = ["ImportHook"]
 
@@ -38,17 +39,18 @@ class _Loader(importlib.abc.Loader):
 
 
 class ImportHook(importlib.abc.MetaPathFinder):
-    """While installed, importing ``name`` runs ``around(exec_module, module)``
-    instead of the module's plain ``exec_module(module)``."""
+    """While installed, importing ``name`` (or any of ``names``) runs
+    ``around(exec_module, module)`` instead of the module's plain
+    ``exec_module(module)``."""
 
-    def __init__(self, name: str, around: Around) -> None:
-        self._name = name
+    def __init__(self, names: str | Container[str], around: Around) -> None:
+        self.names: Container[str] = frozenset([names]) if isinstance(names, str) else names
         self._around = around
 
     def find_spec(
         self, fullname: str, path: Sequence[str] | None, target: ModuleType | None = None
     ) -> importlib.machinery.ModuleSpec | None:
-        if fullname != self._name:
+        if fullname not in self.names:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
         if spec is None or spec.loader is None:
