@@ -33,7 +33,7 @@ from torch.fx.graph_module import GraphModule
 from torch.fx.node import Node, _get_qualified_name, _type_repr
 from torch.fx.tensor_type import TensorType
 
-from . import _C, fidelity
+from . import _C, exec_cache, fidelity
 
 __all__ = ["python_code", "recompile"]
 
@@ -276,7 +276,8 @@ _patched_python_code.__doc__ = _TORCH_PYTHON_CODE.__doc__
 
 @contextlib.contextmanager
 def routed_codegen(graph: fx.Graph) -> Iterator[None]:
-    """Make ``graph.python_code`` (as torch's recompile calls it) the native one, for this graph only.
+    """Make ``graph.python_code`` (as torch's recompile calls it) the native one, for this graph only,
+    and the forward's code object native (``exec_cache.routed``) while the block runs.
 
     For torch code that builds a ``GraphModule`` from ``graph`` (its constructor
     recompiles), e.g. ``with routed_codegen(g): fx.GraphModule(root, g)``.
@@ -287,11 +288,13 @@ def routed_codegen(graph: fx.Graph) -> Iterator[None]:
         or "python_code" in namespace
         or type(graph).python_code is not _TORCH_PYTHON_CODE
     ):
-        yield  # no instance slot, already routed, or patched/overridden in the class
+        with exec_cache.routed():  # no instance slot, already routed, or patched/overridden in the class
+            yield
         return
     namespace["python_code"] = types.MethodType(_patched_python_code, graph)
     try:
-        yield
+        with exec_cache.routed():
+            yield
     finally:
         namespace.pop("python_code", None)
 

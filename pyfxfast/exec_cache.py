@@ -14,21 +14,28 @@ reuses the code object of an earlier identical source (one compiled at least
 twice before: most sources are never seen again), re-targeted to the new file
 name. A code object depends only on the source, the file name and the
 compiler flags, which are fixed here (``dont_inherit=True``, the process's
-optimisation level), so the result equals a fresh compile.
+optimisation level), so the result equals a fresh compile. A source seen for
+the first time is turned into code natively where the interpreter was verified
+(:mod:`pyfxfast.code_emission`), by ``compile()`` otherwise.
+
+``routed()`` installs ``exec_with_source`` for the duration of one pyfxfast
+pass (``pyfxfast.recompile``, the modules pyfxfast's passes build) when
+``patch(codegen=True)`` has not installed it for the whole process.
 """
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from collections import OrderedDict
 from types import CodeType
-from typing import Any
+from typing import Any, Iterator
 
 from torch.fx import graph_module as _graph_module
 
-from . import fidelity
+from . import code_emission, fidelity
 
-__all__ = ["exec_with_source", "clear", "patch_targets"]
+__all__ = ["exec_with_source", "clear", "patch_targets", "routed"]
 
 # Bounded by total source size: big graphs' sources are hundreds of kB each.
 _MAX_CHARS = 64 * 1024 * 1024
@@ -62,7 +69,7 @@ def _compiled(src: str, filename: str) -> CodeType:
             _cache.move_to_end(src)
     if code is not None:
         return code if code.co_filename == filename else _retarget(code, filename)
-    code = compile(src, filename, "exec", dont_inherit=True)
+    code = code_emission.compile_source(src, filename)
     with _lock:
         if src in _cache or len(src) > _MAX_CHARS // 4:
             return code
@@ -87,6 +94,39 @@ def exec_with_source(src: str, globals: dict[str, Any], co_fields: dict[str, Any
         return _torch_exec_with_source(src, globals, co_fields)
     key = _graph_module._loader.cache(src, globals, co_fields)
     exec(_compiled(src, key), globals)
+
+
+_route_lock = threading.Lock()
+_route_depth = 0
+
+
+@contextlib.contextmanager
+def routed() -> Iterator[None]:
+    """Route ``torch.fx.graph_module._exec_with_source`` here while the block runs.
+
+    Any thread's recompile in the meantime gets the same code objects it would
+    get from torch (that is the contract), so a process-wide swap is safe; the
+    outermost exit restores torch's function unless someone replaced it since.
+    """
+    global _route_depth
+    if not _MIRROR.accelerated:
+        yield
+        return
+    with _route_lock:
+        if _route_depth == 0 and _graph_module._exec_with_source is not _torch_exec_with_source:
+            installed = False  # patch(codegen=True), or a user's own replacement: leave it
+        else:
+            installed = True
+            _route_depth += 1
+            _graph_module._exec_with_source = exec_with_source
+    try:
+        yield
+    finally:
+        if installed:
+            with _route_lock:
+                _route_depth -= 1
+                if _route_depth == 0 and _graph_module._exec_with_source is exec_with_source:
+                    _graph_module._exec_with_source = _torch_exec_with_source
 
 
 def clear() -> None:

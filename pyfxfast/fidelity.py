@@ -44,7 +44,7 @@ import threading
 import types
 import warnings
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 #: The support_report() row that is about the interpreter rather than torch (pyfxfast.code_emission).
 CODE_EMISSION = "code_emission"

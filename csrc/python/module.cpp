@@ -11,6 +11,7 @@ void bind_group_partitioner(pb::module_& m);
 void bind_stats(pb::module_& m);
 void bind_codegen(pb::module_& m);
 void bind_split(pb::module_& m);
+void bind_pycode(pb::module_& m);
 }  // namespace pyfxfast::py
 
 PYBIND11_MODULE(_C, m) {
@@ -23,4 +24,5 @@ PYBIND11_MODULE(_C, m) {
   pyfxfast::py::bind_stats(m);
   pyfxfast::py::bind_codegen(m);
   pyfxfast::py::bind_split(m);
+  pyfxfast::py::bind_pycode(m);
 }

@@ -1,0 +1,732 @@
+// CPython 3.11: bytecode with inline caches, PRECALL/CALL, LOAD_METHOD, the
+// location table of PEP 657 and no exception table for straight-line code.
+// Mirrors what 3.11's compiler does for the forms source_parser accepts:
+// its AST folds, code generation, the one flow-graph fold that applies
+// (tuples of constants) and its assembler.
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+
+#include "pycode/emitter.hpp"
+#include "pycode/name_table.hpp"
+#include "pycode/source_parser.hpp"
+
+namespace pyfxfast::pycode {
+namespace {
+
+// Opcodes of 3.11 (Lib/opcode.py) and their inline cache entries.
+enum Op : uint8_t {
+  CACHE = 0, POP_TOP = 1, PUSH_NULL = 2, NOP = 9, UNARY_POSITIVE = 10, UNARY_NEGATIVE = 11, UNARY_NOT = 12,
+  UNARY_INVERT = 15, BINARY_SUBSCR = 25, LIST_TO_TUPLE = 82, RETURN_VALUE = 83, STORE_NAME = 90, LOAD_CONST = 100,
+  LOAD_NAME = 101, BUILD_TUPLE = 102, BUILD_LIST = 103, BUILD_MAP = 105, LOAD_ATTR = 106, COMPARE_OP = 107,
+  LOAD_GLOBAL = 116, IS_OP = 117, CONTAINS_OP = 118, COPY = 120, BINARY_OP = 122, LOAD_FAST = 124, STORE_FAST = 125,
+  MAKE_FUNCTION = 132, BUILD_SLICE = 133, EXTENDED_ARG = 144, LIST_APPEND = 145, MAP_ADD = 147, RESUME = 151,
+  BUILD_CONST_KEY_MAP = 156, LOAD_METHOD = 160, LIST_EXTEND = 162, DICT_UPDATE = 165, PRECALL = 166, CALL = 171,
+  KW_NAMES = 172,
+};
+
+int cache_entries(uint8_t op) {
+  switch (op) {
+    case BINARY_SUBSCR: return 4;
+    case LOAD_ATTR: return 4;
+    case COMPARE_OP: return 2;
+    case LOAD_GLOBAL: return 5;
+    case BINARY_OP: return 1;
+    case LOAD_METHOD: return 10;
+    case PRECALL: return 1;
+    case CALL: return 4;
+    default: return 0;
+  }
+}
+
+// compile.c's stack_effect for the opcodes emitted here (straight-line code).
+int stack_effect(uint8_t op, int arg) {
+  switch (op) {
+    case NOP: case RESUME: case UNARY_POSITIVE: case UNARY_NEGATIVE: case UNARY_NOT: case UNARY_INVERT:
+    case LOAD_ATTR: case KW_NAMES: case LIST_TO_TUPLE:
+      return 0;
+    case POP_TOP: case BINARY_SUBSCR: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case COMPARE_OP:
+    case IS_OP: case CONTAINS_OP: case BINARY_OP: case LIST_APPEND: case LIST_EXTEND: case DICT_UPDATE: case CALL:
+      return -1;
+    case PUSH_NULL: case LOAD_CONST: case LOAD_NAME: case LOAD_FAST: case COPY: case LOAD_METHOD:
+      return 1;
+    case LOAD_GLOBAL: return 1 + (arg & 1);
+    case BUILD_TUPLE: case BUILD_LIST: return 1 - arg;
+    case BUILD_MAP: return 1 - 2 * arg;
+    case BUILD_CONST_KEY_MAP: return -arg;
+    case MAP_ADD: return -2;
+    case BUILD_SLICE: return arg == 3 ? -2 : -1;
+    case PRECALL: return -arg;
+    case MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
+    default: return 0;
+  }
+}
+
+constexpr int kStackUseGuideline = 30;  // compile.c's STACK_USE_GUIDELINE
+
+struct Instr {
+  uint8_t op;
+  int arg;
+  Pos pos;
+};
+
+// What one emission shares between its two code units.
+struct Shared {
+  ConstResolver& resolver;
+  std::unordered_map<std::string, int> value_ids;  // const_key -> value id
+  // A constant's source text -> value id (equal text, equal value): no key to build on a hit.
+  std::unordered_map<std::string_view, int> text_ids;
+  std::unordered_map<std::string_view, int> folded_list_ids;  // `[1, 2, 3]` -> id of (1, 2, 3)
+  std::string why;
+};
+
+// One code object being built: 3.11's compiler unit, flow graph and assembler
+// for a single basic block.
+class Unit {
+ public:
+  Unit(Shared& shared, bool function_scope) : shared_(shared), function_scope_(function_scope) {}
+
+  std::vector<Instr> instrs;
+  // Everything known of one name, in one table: whether it is a local of the
+  // function, its co_varnames and co_names indices, whether the parse stored it.
+  struct NameSlot {
+    bool local = false;
+    bool stored = false;
+    int fast = -1;
+    int name = -1;
+  };
+
+  NameSlot& slot(std::string_view name) { return slots_[name]; }
+  void reserve(size_t names, size_t instructions) {
+    slots_.reserve(names);
+    instrs.reserve(instructions);
+  }
+
+  // Marks `name` a local (a parameter or an assigned name); returns whether it was new.
+  bool declare_local(std::string_view name) {
+    NameSlot& s = slots_[name];
+    const bool fresh = !s.local;
+    s.local = true;
+    return fresh;
+  }
+
+  // Marks `name` stored by a statement the parse read; returns whether it was new.
+  bool mark_stored(std::string_view name) {
+    NameSlot& s = slots_[name];
+    const bool fresh = !s.stored;
+    s.stored = true;
+    return fresh;
+  }
+
+  bool failed() const { return !shared_.why.empty(); }
+  std::string& why() { return shared_.why; }
+  bool fail(const char* why) {
+    if (shared_.why.empty()) shared_.why = why;
+    return false;
+  }
+
+  void add(uint8_t op, int arg, const Pos& pos) { instrs.push_back({op, arg, pos}); }
+
+  int const_index_of_value(int value) {
+    auto [it, inserted] = const_index_.try_emplace(value, static_cast<int>(consts_.size()));
+    if (inserted) consts_.push_back(value);
+    return it->second;
+  }
+
+  int value_of(const ConstSpec& spec) {
+    std::string key = const_key(spec);
+    auto it = shared_.value_ids.find(key);
+    if (it != shared_.value_ids.end()) return it->second;
+    const int value = shared_.resolver.resolve(spec);
+    if (value < 0) return -1;
+    shared_.value_ids.emplace(std::move(key), value);
+    return value;
+  }
+
+  bool load_const(const ConstSpec& spec, const Pos& pos) {
+    const int value = value_of(spec);
+    if (value < 0) return fail("a constant fold CPython leaves undone");
+    add(LOAD_CONST, const_index_of_value(value), pos);
+    return true;
+  }
+
+  // A constant written in the source, cached by its text.
+  bool load_source_const(const Statement& st, const Expr& e, std::unordered_map<std::string_view, int>& cache,
+                         const ConstSpec& spec) {
+    const std::string_view text = st.text_of(e.pos);
+    auto it = cache.find(text);
+    int value;
+    if (it != cache.end()) {
+      value = it->second;
+    } else {
+      value = value_of(spec);
+      if (value < 0) return fail("a constant fold CPython leaves undone");
+      cache.emplace(text, value);
+    }
+    add(LOAD_CONST, const_index_of_value(value), e.pos);
+    return true;
+  }
+
+  int name_index(std::string_view name) { return name_index(slots_[name], name); }
+
+  int name_index(NameSlot& s, std::string_view name) {
+    if (s.name < 0) {
+      s.name = static_cast<int>(names_.size());
+      names_.push_back(name);
+    }
+    return s.name;
+  }
+
+  int varname_index(NameSlot& s, std::string_view name) {
+    if (s.fast < 0) {
+      s.fast = static_cast<int>(varnames_.size());
+      varnames_.push_back(name);
+    }
+    return s.fast;
+  }
+
+
+  void load_name(std::string_view name, const Pos& pos) {
+    NameSlot& s = slots_[name];
+    if (!function_scope_) add(LOAD_NAME, name_index(s, name), pos);
+    else if (s.local) add(LOAD_FAST, varname_index(s, name), pos);
+    else add(LOAD_GLOBAL, name_index(s, name) << 1, pos);
+  }
+
+  bool store_name(std::string_view name, const Pos& pos) {
+    if (!function_scope_) {
+      add(STORE_NAME, name_index(name), pos);
+      return true;
+    }
+    NameSlot& s = slots_[name];
+    if (!s.local) return fail("assignment the scan did not see");
+    add(STORE_FAST, varname_index(s, name), pos);
+    return true;
+  }
+
+  // ---- expressions (compiler_visit_expr1) ----
+  bool visit(const Statement& st, int index) {
+    const Expr& e = st.exprs[index];
+    switch (e.kind) {
+      case ExprKind::Name:
+        load_name(e.name, e.pos);
+        return true;
+      case ExprKind::Const:
+        return load_source_const(st, e, shared_.text_ids, st.consts[e.const_index]);
+      case ExprKind::Attribute:
+        if (!visit(st, e.a)) return false;
+        add(LOAD_ATTR, name_index(e.name), e.pos);
+        return true;
+      case ExprKind::Call:
+        return call(st, e);
+      case ExprKind::Subscript:
+        if (!visit(st, e.a) || !visit(st, e.b)) return false;
+        add(BINARY_SUBSCR, 0, e.pos);
+        return true;
+      case ExprKind::Slice: {
+        static const ConstSpec none{};
+        if (e.a >= 0 ? !visit(st, e.a) : !load_const(none, e.pos)) return false;
+        if (e.b >= 0 ? !visit(st, e.b) : !load_const(none, e.pos)) return false;
+        if (e.c >= 0 && !visit(st, e.c)) return false;
+        add(BUILD_SLICE, e.c >= 0 ? 3 : 2, e.pos);
+        return true;
+      }
+      case ExprKind::Tuple:
+      case ExprKind::List:
+        return sequence(st, e);
+      case ExprKind::Dict:
+        return dict(st, e);
+      case ExprKind::BinOp:
+        if (!visit(st, e.a) || !visit(st, e.b)) return false;
+        add(BINARY_OP, e.op, e.pos);
+        return true;
+      case ExprKind::UnaryOp: {
+        if (!visit(st, e.a)) return false;
+        static constexpr uint8_t ops[] = {UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_INVERT, UNARY_NOT};
+        add(ops[e.op], 0, e.pos);
+        return true;
+      }
+      case ExprKind::Compare: {
+        if (!visit(st, e.a) || !visit(st, e.b)) return false;
+        const CmpOp op = static_cast<CmpOp>(e.op);
+        if (op == CmpOp::Is || op == CmpOp::IsNot) add(IS_OP, op == CmpOp::IsNot, e.pos);
+        else if (op == CmpOp::In || op == CmpOp::NotIn) add(CONTAINS_OP, op == CmpOp::NotIn, e.pos);
+        else add(COMPARE_OP, e.op, e.pos);
+        return true;
+      }
+    }
+    return fail("unknown expression");
+  }
+
+  // `kw_pos`: where KW_NAMES is (the method's attribute on the method path, else the call).
+  bool keywords_and_call(const Statement& st, const Expr& e, const Pos& kw_pos) {
+    for (int i = 0; i < e.count; ++i) {
+      if (!visit(st, st.items[e.first + i])) return false;
+    }
+    for (int i = 0; i < e.kw_count; ++i) {
+      if (!visit(st, st.items[e.first + e.count + i])) return false;
+    }
+    if (e.kw_count > 0) {
+      ConstSpec names;
+      names.kind = ConstKind::Tuple;
+      names.items.resize(static_cast<size_t>(e.kw_count));
+      for (int i = 0; i < e.kw_count; ++i) {
+        names.items[i].kind = ConstKind::Str;
+        names.items[i].text = std::string(st.kw_names[e.kw_first + i]);
+      }
+      const int value = value_of(names);
+      if (value < 0) return fail("keyword names");
+      add(KW_NAMES, const_index_of_value(value), kw_pos);
+    }
+    const int n = e.count + e.kw_count;
+    add(PRECALL, n, e.pos);
+    add(CALL, n, e.pos);
+    return true;
+  }
+
+  bool call(const Statement& st, const Expr& e) {
+    const Expr& func = st.exprs[e.c];
+    // maybe_optimize_method_call
+    if (func.kind == ExprKind::Attribute && e.count + e.kw_count + (e.kw_count != 0) < kStackUseGuideline) {
+      if (!visit(st, func.a)) return false;
+      add(LOAD_METHOD, name_index(func.name), func.pos);
+      return keywords_and_call(st, e, func.pos);
+    }
+    // compiler_call_helper's fast path; the CALL_FUNCTION_EX one is left to CPython.
+    if (e.count + 2 * e.kw_count > kStackUseGuideline) return fail("call with many arguments");
+    NameSlot* global = func.kind == ExprKind::Name && function_scope_ ? &slots_[func.name] : nullptr;
+    if (global != nullptr && !global->local) {
+      add(LOAD_GLOBAL, (name_index(*global, func.name) << 1) | 1, func.pos);  // PUSH_NULL folded in
+    } else {
+      add(PUSH_NULL, 0, func.pos);
+      if (!visit(st, e.c)) return false;
+    }
+    return keywords_and_call(st, e, e.pos);
+  }
+
+  bool all_const(const Statement& st, int first, int count, int stride = 1) const {
+    for (int i = 0; i < count; ++i) {
+      if (st.exprs[st.items[first + i * stride]].kind != ExprKind::Const) return false;
+    }
+    return true;
+  }
+
+  // starunpack_helper for tuples and lists (no starred elements).
+  bool sequence(const Statement& st, const Expr& e) {
+    const bool tuple = e.kind == ExprKind::Tuple;
+    const int n = e.count;
+    if (!tuple && n > 2 && all_const(st, e.first, n)) {
+      add(BUILD_LIST, 0, e.pos);
+      auto it = shared_.folded_list_ids.find(st.text_of(e.pos));
+      if (it != shared_.folded_list_ids.end()) {
+        add(LOAD_CONST, const_index_of_value(it->second), e.pos);
+      } else {
+        ConstSpec folded;
+        folded.kind = ConstKind::Tuple;
+        for (int i = 0; i < n; ++i) folded.items.push_back(st.consts[st.exprs[st.items[e.first + i]].const_index]);
+        if (!load_const(folded, e.pos)) return false;
+        shared_.folded_list_ids.emplace(st.text_of(e.pos), consts_[instrs.back().arg]);
+      }
+      add(LIST_EXTEND, 1, e.pos);
+      return true;
+    }
+    if (n <= kStackUseGuideline) {
+      for (int i = 0; i < n; ++i) {
+        if (!visit(st, st.items[e.first + i])) return false;
+      }
+      add(tuple ? BUILD_TUPLE : BUILD_LIST, n, e.pos);
+      return true;
+    }
+    add(BUILD_LIST, 0, e.pos);
+    for (int i = 0; i < n; ++i) {
+      if (!visit(st, st.items[e.first + i])) return false;
+      add(LIST_APPEND, 1, e.pos);
+    }
+    if (tuple) add(LIST_TO_TUPLE, 0, e.pos);
+    return true;
+  }
+
+  // compiler_subdict: keys and values from pair `begin` to `end`.
+  bool subdict(const Statement& st, const Expr& e, int begin, int end) {
+    const int n = end - begin;
+    const bool big = n * 2 > kStackUseGuideline;
+    if (n > 1 && !big && all_const(st, e.first + 2 * begin, n, 2)) {
+      ConstSpec keys;
+      keys.kind = ConstKind::Tuple;
+      for (int i = begin; i < end; ++i) {
+        if (!visit(st, st.items[e.first + 2 * i + 1])) return false;
+        keys.items.push_back(st.consts[st.exprs[st.items[e.first + 2 * i]].const_index]);
+      }
+      if (!load_const(keys, e.pos)) return false;
+      add(BUILD_CONST_KEY_MAP, n, e.pos);
+      return true;
+    }
+    if (big) add(BUILD_MAP, 0, e.pos);
+    for (int i = begin; i < end; ++i) {
+      if (!visit(st, st.items[e.first + 2 * i]) || !visit(st, st.items[e.first + 2 * i + 1])) return false;
+      if (big) add(MAP_ADD, 1, e.pos);
+    }
+    if (!big) add(BUILD_MAP, n, e.pos);
+    return true;
+  }
+
+  // compiler_dict without ** unpacking.
+  bool dict(const Statement& st, const Expr& e) {
+    const int n = e.count;
+    bool have_dict = false;
+    int elements = 0;
+    for (int i = 0; i < n; ++i) {
+      if (elements * 2 > kStackUseGuideline) {
+        if (!subdict(st, e, i - elements, i + 1)) return false;
+        if (have_dict) add(DICT_UPDATE, 1, e.pos);
+        have_dict = true;
+        elements = 0;
+      } else {
+        ++elements;
+      }
+    }
+    if (elements > 0) {
+      if (!subdict(st, e, n - elements, n)) return false;
+      if (have_dict) add(DICT_UPDATE, 1, e.pos);
+      have_dict = true;
+    }
+    if (!have_dict) add(BUILD_MAP, 0, e.pos);
+    return true;
+  }
+
+  // ---- statements ----
+  bool statement(const Statement& st) {
+    switch (st.kind) {
+      case StmtKind::Assign: {
+        if (!visit(st, st.value)) return false;
+        const size_t n = st.targets.size();
+        for (size_t i = 0; i < n; ++i) {
+          if (i + 1 < n) add(COPY, 1, st.pos);
+          if (!store_name(st.targets[i], st.target_pos[i])) return false;
+        }
+        return true;
+      }
+      case StmtKind::Expr:
+        if (!visit(st, st.value)) return false;
+        add(POP_TOP, 0, st.pos);
+        return true;
+      case StmtKind::Return: {
+        static const ConstSpec none{};
+        if (st.value < 0) {
+          if (!load_const(none, st.pos)) return false;
+          add(RETURN_VALUE, 0, st.pos);
+          return true;
+        }
+        const Expr& value = st.exprs[st.value];
+        if (value.kind == ExprKind::Const) {
+          // compiler_return: the constant's own location, the statement's NOP removed.
+          if (!load_const(st.consts[value.const_index], value.pos)) return false;
+          add(RETURN_VALUE, 0, value.pos);
+          return true;
+        }
+        if (!visit(st, st.value)) return false;
+        add(RETURN_VALUE, 0, st.pos);
+        return true;
+      }
+      case StmtKind::Pass:
+        return fail("pass");
+    }
+    return fail("unknown statement");
+  }
+
+  // The implicit `return None` at the end of a block that falls through; its
+  // location is propagated from the instruction before it.
+  bool implicit_return() {
+    static const ConstSpec none{};
+    const Pos pos = instrs.back().pos;
+    if (!load_const(none, pos)) return false;
+    add(RETURN_VALUE, 0, pos);
+    return true;
+  }
+
+  // ---- flow graph: fold_tuple_on_constants, remove_redundant_nops ----
+  bool fold_tuples() {
+    bool folded_any = false;
+    for (size_t i = 0; i < instrs.size(); ++i) {
+      if (instrs[i].op != BUILD_TUPLE) continue;
+      const size_t n = static_cast<size_t>(instrs[i].arg);
+      if (n > i) continue;
+      bool all = true;
+      for (size_t k = i - n; k < i; ++k) all = all && instrs[k].op == LOAD_CONST;
+      if (!all) continue;
+      std::vector<int> values;
+      for (size_t k = i - n; k < i; ++k) {
+        values.push_back(consts_[instrs[k].arg]);
+        instrs[k].op = NOP;
+      }
+      const int value = shared_.resolver.resolve_tuple(values);
+      if (value < 0) return fail("tuple fold");
+      instrs[i].op = LOAD_CONST;
+      instrs[i].arg = const_index_of_value(value);
+      folded_any = true;
+    }
+    if (!folded_any) return true;
+    std::vector<Instr> kept;
+    kept.reserve(instrs.size());
+    for (size_t i = 0; i < instrs.size(); ++i) {
+      const Instr& in = instrs[i];
+      if (in.op != NOP) { kept.push_back(in); continue; }
+      const bool same_as_prev = !kept.empty() && kept.back().pos.line == in.pos.line;
+      size_t next = i + 1;
+      while (next < instrs.size() && instrs[next].op == NOP) ++next;
+      const bool same_as_next = next < instrs.size() && instrs[next].pos.line == in.pos.line;
+      if (!same_as_prev && !same_as_next) return fail("a NOP CPython would keep");
+    }
+    instrs.swap(kept);
+    return true;
+  }
+
+  // trim_unused_consts: constants past the last one used go (the first stays).
+  void trim_consts() {
+    int max_used = 0;
+    for (const Instr& in : instrs) {
+      if (in.op == LOAD_CONST || in.op == KW_NAMES) max_used = std::max(max_used, in.arg);
+    }
+    if (static_cast<size_t>(max_used) + 1 < consts_.size()) consts_.resize(static_cast<size_t>(max_used) + 1);
+  }
+
+  // ---- assembler ----
+  static void write_varint(std::string& out, unsigned int value) {
+    while (value >= 64) {
+      out.push_back(static_cast<char>(64 | (value & 63)));
+      value >>= 6;
+    }
+    out.push_back(static_cast<char>(value));
+  }
+
+  static void write_svarint(std::string& out, int value) {
+    write_varint(out, value < 0 ? ((static_cast<unsigned int>(-value) << 1) | 1) : (static_cast<unsigned int>(value) << 1));
+  }
+
+  // write_location_info_entry, for an instruction of `size` code units (at most 8).
+  void write_location(std::string& table, int& last_line, const Pos& p, int size) const {
+    const int line_delta = p.line - last_line;
+    const auto header = [&](int code) { table.push_back(static_cast<char>(0x80 | (code << 3) | (size - 1))); };
+    if (p.end_line == p.line) {
+      if (line_delta == 0 && p.col < 80 && p.end_col - p.col < 16 && p.end_col >= p.col) {
+        header(p.col / 8);
+        table.push_back(static_cast<char>(((p.col % 8) << 4) | (p.end_col - p.col)));
+        return;
+      }
+      if (line_delta >= 0 && line_delta < 3 && p.col < 128 && p.end_col < 128) {
+        header(10 + line_delta);
+        table.push_back(static_cast<char>(p.col));
+        table.push_back(static_cast<char>(p.end_col));
+        last_line = p.line;
+        return;
+      }
+    }
+    header(14);
+    write_svarint(table, line_delta);
+    write_varint(table, static_cast<unsigned int>(p.end_line - p.line));
+    write_varint(table, static_cast<unsigned int>(p.col + 1));
+    write_varint(table, static_cast<unsigned int>(p.end_col + 1));
+    last_line = p.line;
+  }
+
+  void assemble(CodeUnit& out, int firstlineno) {
+    trim_consts();
+    out.code.clear();
+    out.linetable.clear();
+    out.code.reserve(instrs.size() * 8);
+    out.linetable.reserve(instrs.size() * 3);
+    int last_line = firstlineno;
+    int depth = 0, max_depth = 0;
+    for (const Instr& in : instrs) {
+      const unsigned int arg = static_cast<unsigned int>(in.arg);
+      const int extended = (arg > 0xFFFFFF) + (arg > 0xFFFF) + (arg > 0xFF);
+      for (int shift = extended * 8; shift > 0; shift -= 8) {
+        out.code.push_back(static_cast<char>(EXTENDED_ARG));
+        out.code.push_back(static_cast<char>((arg >> shift) & 0xFF));
+      }
+      out.code.push_back(static_cast<char>(in.op));
+      out.code.push_back(static_cast<char>(arg & 0xFF));
+      const int caches = cache_entries(in.op);
+      out.code.append(static_cast<size_t>(caches) * 2, '\0');
+      for (int size = extended + 1 + caches; size > 0; size -= 8) {
+        write_location(out.linetable, last_line, in.pos, size > 8 ? 8 : size);
+      }
+      depth += stack_effect(in.op, in.arg);
+      if (depth > max_depth) max_depth = depth;
+    }
+    out.consts = consts_;
+    out.names = names_;
+    out.varnames = varnames_;
+    out.nlocals = static_cast<int>(varnames_.size());
+    out.stacksize = max_depth;
+    out.firstlineno = firstlineno;
+  }
+
+ private:
+  Shared& shared_;
+  bool function_scope_;
+  std::vector<int> consts_;
+  std::unordered_map<int, int> const_index_;
+  std::vector<std::string_view> names_;
+  std::vector<std::string_view> varnames_;
+  NameTable<NameSlot> slots_;
+};
+
+class Cpython311 final : public Emitter {
+ public:
+  bool emit(std::string_view src, ConstResolver& resolver, EmittedModule& out, std::string& why) const override {
+    Shared shared{resolver, {}, {}};
+    const bool ok = emit_module(src, shared, out);
+    if (!ok) why = shared.why.empty() ? "unsupported source" : shared.why;
+    return ok;
+  }
+
+ private:
+  static bool emit_module(std::string_view src, Shared& shared, EmittedModule& out) {
+    Layout layout;
+    if (!split_layout(src, layout, shared.why)) return false;
+    if (layout.body.empty()) return fail(shared, "def without a body");
+    Header header;
+    if (!parse_header(layout.def_line, header, shared.why)) return false;
+
+    // The function first: the module's constants hold its code.
+    Unit fn(shared, true);
+    Pos last_pos;
+    if (!emit_function(layout, header, fn, out.function, last_pos)) return false;
+
+    Unit mod(shared, false);
+    mod.add(RESUME, 0, Pos{0, 1, 0, 0});
+    std::vector<Statement> stmts;
+    for (const Line& line : layout.prelude) {
+      size_t used = 0;
+      if (!parse_line(line, 0, stmts, used, shared.why)) return false;
+      for (size_t i = 0; i < used; ++i) {
+        if (stmts[i].kind != StmtKind::Expr) return fail(shared, "module statement other than an expression");
+        if (!mod.statement(stmts[i])) return false;
+      }
+    }
+    if (!emit_def(header, Pos{header.pos.line, last_pos.end_line, 0, last_pos.end_col}, fn, mod)) return false;
+    if (!mod.implicit_return() || !mod.fold_tuples()) return false;
+    mod.assemble(out.module, 1);
+    out.module.argcount = 0;
+    out.module.flags = 0;
+    out.module.name = "<module>";
+    return true;
+  }
+
+  static bool fail(Shared& shared, const char* why) {
+    if (shared.why.empty()) shared.why = why;
+    return false;
+  }
+
+  // `last_pos`: where the body's last statement is (the def statement ends there).
+  static bool emit_function(const Layout& layout, const Header& header, Unit& fn, CodeUnit& out, Pos& last_pos) {
+    int argcount = 0;
+    int flags = 0x1 | 0x2;  // CO_OPTIMIZED | CO_NEWLOCALS
+    fn.reserve(layout.body.size() + header.params.size() + 64, layout.body.size() * 16 + 16);
+    size_t locals = 0;
+    for (const ParamSpec& p : header.params) {
+      locals += fn.declare_local(p.param.name);
+      if (p.param.kind == 0) ++argcount;
+      if (p.param.kind == 1) flags |= 0x4;  // CO_VARARGS
+      if (p.param.kind == 2) flags |= 0x8;  // CO_VARKEYWORDS
+    }
+    for (const ParamSpec& p : header.params) fn.varname_index(fn.slot(p.param.name), p.param.name);
+    std::vector<std::string_view> assigned;
+    std::string scan_why;
+    for (const Line& line : layout.body) {
+      if (!assigned_names(line, 4, assigned, scan_why)) return fn.fail("unsupported body line");
+    }
+    for (std::string_view name : assigned) locals += fn.declare_local(name);
+    size_t stored = 0;  // distinct names the parse really assigns, parameters included
+    for (const ParamSpec& p : header.params) stored += fn.mark_stored(p.param.name);
+    const int def_line = layout.def_line.number;
+    fn.add(RESUME, 0, Pos{def_line, def_line, 0, 0});
+    static const ConstSpec none{};
+    fn.const_index_of_value(fn.value_of(none));  // co_consts[0]: the docstring slot
+    std::vector<Statement> stmts;
+    bool returned = false;
+    bool only_pass = false;
+    for (const Line& line : layout.body) {
+      size_t used = 0;
+      if (!parse_line(line, 4, stmts, used, fn.why())) return false;
+      for (size_t i = 0; i < used; ++i) {
+        const Statement& st = stmts[i];
+        if (returned) return fn.fail("statement after return");
+        if (st.kind == StmtKind::Pass) {
+          if (fn.instrs.size() != 1 || layout.body.size() != 1 || used != 1) return fn.fail("pass among statements");
+          // A lone `pass`: its NOP goes, the implicit return takes its location.
+          fn.add(NOP, 0, st.pos);
+          only_pass = true;
+          continue;
+        }
+        if (!fn.statement(st)) return false;
+        for (std::string_view target : st.targets) stored += fn.mark_stored(target);
+        returned = st.kind == StmtKind::Return;
+      }
+      if (used > 0) last_pos = stmts[used - 1].pos;
+    }
+    // The scan's locals must be the parse's: else a name could have been read as the wrong scope.
+    if (stored != locals) return fn.fail("assignment the scan did not see");
+    if (!returned) {
+      if (!fn.implicit_return()) return false;
+      if (only_pass) fn.instrs.erase(fn.instrs.begin() + 1);  // the NOP
+    }
+    if (!fn.fold_tuples()) return false;
+    fn.assemble(out, def_line);
+    out.argcount = argcount;
+    out.flags = flags;
+    out.name = header.name;
+    return !fn.failed();
+  }
+
+  // The def statement in the module: defaults, annotations, MAKE_FUNCTION, the store.
+  static bool emit_def(const Header& header, const Pos& def_pos, Unit& fn, Unit& mod) {
+    const Statement& arena = header.arena;
+    int flags = 0;
+    int defaults = 0;
+    for (const ParamSpec& p : header.params) {
+      if (p.default_value < 0) continue;
+      if (!mod.visit(arena, p.default_value)) return false;
+      ++defaults;
+    }
+    if (defaults > 0) {
+      mod.add(BUILD_TUPLE, defaults, def_pos);
+      flags |= 0x1;
+    }
+    int annotations = 0;
+    for (const ParamSpec& p : header.params) {
+      if (p.annotation < 0) continue;
+      ConstSpec name;
+      name.kind = ConstKind::Str;
+      name.text = std::string(p.param.name);
+      if (!mod.load_const(name, def_pos) || !mod.visit(arena, p.annotation)) return false;
+      ++annotations;
+    }
+    if (header.returns >= 0) {
+      ConstSpec name;
+      name.kind = ConstKind::Str;
+      name.text = "return";
+      if (!mod.load_const(name, def_pos) || !mod.visit(arena, header.returns)) return false;
+      ++annotations;
+    }
+    if (annotations > 0) {
+      mod.add(BUILD_TUPLE, annotations * 2, def_pos);
+      flags |= 0x4;
+    }
+    mod.add(LOAD_CONST, mod.const_index_of_value(kFunctionCodeValue), def_pos);
+    mod.add(MAKE_FUNCTION, flags, def_pos);
+    if (!mod.store_name(header.name, def_pos)) return false;
+    return !fn.failed();
+  }
+};
+
+}  // namespace
+
+const Emitter* cpython311_emitter() {
+  static const Cpython311 instance;
+  return &instance;
+}
+
+}  // namespace pyfxfast::pycode

@@ -1,0 +1,62 @@
+// Code objects without CPython's compiler: an Emitter turns the source FX
+// code generation writes into the fields of the code objects that
+// `compile(src, filename, "exec", dont_inherit=True)` returns for it (the
+// module and its one function), for one CPython minor version. Each version
+// has its own file (emit_cpython3XX.cpp); emitter_for() picks it.
+//
+// Constants are materialised by the caller (ConstResolver): this layer knows
+// no Python object, only which constant goes where.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pycode/source_ast.hpp"
+
+namespace pyfxfast::pycode {
+
+class ConstResolver {
+ public:
+  virtual ~ConstResolver() = default;
+  // An id for the value of `spec`, equal for values CPython's constant table
+  // merges; -1 when the value cannot be made (a fold that raises).
+  virtual int resolve(const ConstSpec& spec) = 0;
+  // An id for the tuple of the given values (the optimiser's tuple folding).
+  virtual int resolve_tuple(const std::vector<int>& value_ids) = 0;
+};
+
+// The value id standing for the function's code object in the module's constants.
+constexpr int kFunctionCodeValue = -2;
+
+struct CodeUnit {
+  std::string code;       // co_code
+  std::string linetable;  // co_linetable
+  std::vector<int> consts;  // value ids, in co_consts order
+  std::vector<std::string_view> names;
+  std::vector<std::string_view> varnames;
+  int argcount = 0;
+  int nlocals = 0;
+  int stacksize = 0;
+  int flags = 0;
+  int firstlineno = 1;
+  std::string_view name;  // co_name and co_qualname
+};
+
+struct EmittedModule {
+  CodeUnit module;
+  CodeUnit function;
+};
+
+class Emitter {
+ public:
+  virtual ~Emitter() = default;
+  // Fills `out` and returns true, or returns false with a reason: the source
+  // uses a form this emitter does not know (the caller then compiles it).
+  virtual bool emit(std::string_view src, ConstResolver& consts, EmittedModule& out, std::string& why) const = 0;
+};
+
+// The emitter for CPython major.minor, or nullptr where there is none.
+const Emitter* emitter_for(int major, int minor);
+
+}  // namespace pyfxfast::pycode

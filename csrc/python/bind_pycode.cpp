@@ -1,0 +1,171 @@
+// pyfxfast._C.emit_code: the code object of an FX-generated source, made
+// without CPython's compiler (csrc/pycode/). Constants are materialised here,
+// merged as the compiler's constant table merges them (_PyCode_ConstantKey).
+#include <pybind11/pybind11.h>
+
+#include <string>
+#include <vector>
+
+#include "convert.hpp"
+#include "pycode/emitter.hpp"
+
+namespace pyfxfast::py {
+namespace {
+
+using pycode::ConstKind;
+using pycode::ConstSpec;
+
+class PyConstResolver final : public pycode::ConstResolver {
+ public:
+  int resolve(const ConstSpec& spec) override {
+    PyObject* value = make(spec);
+    if (value == nullptr) {
+      PyErr_Clear();  // a fold that raises: CPython leaves it undone, the caller compiles
+      return -1;
+    }
+    return intern(pb::reinterpret_steal<pb::object>(value));
+  }
+
+  int resolve_tuple(const std::vector<int>& ids) override {
+    pb::tuple items(ids.size());
+    for (size_t i = 0; i < ids.size(); ++i) items[i] = values_[static_cast<size_t>(ids[i])];
+    return intern(std::move(items));
+  }
+
+  pb::object value(int id) const { return values_[static_cast<size_t>(id)]; }
+
+ private:
+  int intern(pb::object value) {
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+    pb::object key = pb::reinterpret_steal<pb::object>(_PyCode_ConstantKey(value.ptr()));
+    if (!key) throw pb::error_already_set();
+#else
+    pb::object key = value;
+#endif
+    PyObject* found = PyDict_GetItemWithError(by_key_.ptr(), key.ptr());
+    if (found != nullptr) return static_cast<int>(PyLong_AsLong(found));
+    if (PyErr_Occurred()) throw pb::error_already_set();
+    const int id = static_cast<int>(values_.size());
+    values_.push_back(value);
+    by_key_[key] = pb::int_(id);
+    return id;
+  }
+
+  // A new reference, or nullptr with an exception set.
+  static PyObject* make(const ConstSpec& spec) {
+    switch (spec.kind) {
+      case ConstKind::None: return Py_NewRef(Py_None);
+      case ConstKind::True: return Py_NewRef(Py_True);
+      case ConstKind::False: return Py_NewRef(Py_False);
+      case ConstKind::Ellipsis: return Py_NewRef(Py_Ellipsis);
+      case ConstKind::Int: return PyLong_FromString(spec.text.c_str(), nullptr, 10);
+      case ConstKind::Float: {
+        const double v = PyOS_string_to_double(spec.text.c_str(), nullptr, nullptr);
+        return v == -1.0 && PyErr_Occurred() ? nullptr : PyFloat_FromDouble(v);
+      }
+      case ConstKind::Imag: {
+        const double v = PyOS_string_to_double(spec.text.c_str(), nullptr, nullptr);
+        return v == -1.0 && PyErr_Occurred() ? nullptr : PyComplex_FromDoubles(0.0, v);
+      }
+      case ConstKind::Str: return PyUnicode_DecodeUTF8(spec.text.data(), static_cast<Py_ssize_t>(spec.text.size()), nullptr);
+      case ConstKind::Bytes: return PyBytes_FromStringAndSize(spec.text.data(), static_cast<Py_ssize_t>(spec.text.size()));
+      case ConstKind::Tuple: {
+        PyObject* tuple = PyTuple_New(static_cast<Py_ssize_t>(spec.items.size()));
+        if (tuple == nullptr) return nullptr;
+        for (size_t i = 0; i < spec.items.size(); ++i) {
+          PyObject* item = make(spec.items[i]);
+          if (item == nullptr) {
+            Py_DECREF(tuple);
+            return nullptr;
+          }
+          PyTuple_SET_ITEM(tuple, static_cast<Py_ssize_t>(i), item);
+        }
+        return tuple;
+      }
+      case ConstKind::Neg: case ConstKind::Pos: case ConstKind::Invert: {
+        PyObject* operand = make(spec.items[0]);
+        if (operand == nullptr) return nullptr;
+        PyObject* result = spec.kind == ConstKind::Neg   ? PyNumber_Negative(operand)
+                           : spec.kind == ConstKind::Pos ? PyNumber_Positive(operand)
+                                                         : PyNumber_Invert(operand);
+        Py_DECREF(operand);
+        return result;
+      }
+      case ConstKind::Add: case ConstKind::Sub: {
+        PyObject* left = make(spec.items[0]);
+        if (left == nullptr) return nullptr;
+        PyObject* right = make(spec.items[1]);
+        if (right == nullptr) {
+          Py_DECREF(left);
+          return nullptr;
+        }
+        PyObject* result = spec.kind == ConstKind::Add ? PyNumber_Add(left, right) : PyNumber_Subtract(left, right);
+        Py_DECREF(left);
+        Py_DECREF(right);
+        return result;
+      }
+    }
+    PyErr_SetString(PyExc_SystemError, "unknown constant kind");
+    return nullptr;
+  }
+
+  std::vector<pb::object> values_;
+  pb::dict by_key_;
+};
+
+pb::tuple str_tuple(const std::vector<std::string_view>& items) {
+  pb::tuple out(items.size());
+  for (size_t i = 0; i < items.size(); ++i) out[i] = pb::str(items[i].data(), items[i].size());
+  return out;
+}
+
+pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts, const pb::object& function_code,
+                     const pb::str& filename) {
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+  pb::tuple const_tuple(unit.consts.size());
+  for (size_t i = 0; i < unit.consts.size(); ++i) {
+    const int id = unit.consts[i];
+    const_tuple[i] = id == pycode::kFunctionCodeValue ? function_code : consts.value(id);
+  }
+  pb::str name(unit.name.data(), unit.name.size());
+  PyCodeObject* code = PyCode_NewWithPosOnlyArgs(
+      unit.argcount, 0, 0, unit.nlocals, unit.stacksize, unit.flags,
+      pb::bytes(unit.code.data(), unit.code.size()).ptr(), const_tuple.ptr(), str_tuple(unit.names).ptr(),
+      str_tuple(unit.varnames).ptr(), pb::tuple().ptr(), pb::tuple().ptr(), filename.ptr(), name.ptr(), name.ptr(),
+      unit.firstlineno, pb::bytes(unit.linetable.data(), unit.linetable.size()).ptr(), pb::bytes().ptr());
+  if (code == nullptr) throw pb::error_already_set();
+  return pb::reinterpret_steal<pb::object>(reinterpret_cast<PyObject*>(code));
+#else
+  throw std::logic_error("no code object layout for this interpreter");
+#endif
+}
+
+// The module code object for `src`, or a str saying why it is left to compile().
+pb::object emit_code(const pb::str& src, const pb::str& filename) {
+  const pycode::Emitter* emitter = pycode::emitter_for(PY_MAJOR_VERSION, PY_MINOR_VERSION);
+  if (emitter == nullptr) return pb::str("no emitter for this interpreter");
+  Py_ssize_t size = 0;
+  const char* utf8 = PyUnicode_AsUTF8AndSize(src.ptr(), &size);
+  if (utf8 == nullptr) {
+    PyErr_Clear();  // lone surrogates: CPython's compiler reports them
+    return pb::str("source is not valid UTF-8");
+  }
+  PyConstResolver consts;
+  pycode::EmittedModule emitted;
+  std::string why;
+  if (!emitter->emit(std::string_view(utf8, static_cast<size_t>(size)), consts, emitted, why)) return pb::str(why);
+  pb::object function_code = make_code(emitted.function, consts, pb::none(), filename);
+  return make_code(emitted.module, consts, function_code, filename);
+}
+
+}  // namespace
+
+void bind_pycode(pb::module_& m) {
+  m.def("emit_code", &emit_code, pb::arg("src"), pb::arg("filename"),
+        "The module code object compile(src, filename, 'exec', dont_inherit=True) returns, made without the "
+        "compiler; or a str saying why the source is left to compile().");
+  m.attr("EMIT_INTERPRETER") = pb::make_tuple(PY_MAJOR_VERSION, PY_MINOR_VERSION);
+  m.attr("EMIT_AVAILABLE") = pb::bool_(pycode::emitter_for(PY_MAJOR_VERSION, PY_MINOR_VERSION) != nullptr);
+}
+
+}  // namespace pyfxfast::py
