@@ -30,7 +30,7 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_rebuild.py tests/test_fuzz.py tests/test_patching.py tests/test_bad_input.py \
               tests/test_compile.py tests/test_inline.py tests/test_executorch_partitioner.py \
               tests/test_executorch_lowering.py tests/test_cli.py tests/test_transformer.py \
-              tests/test_graph_building_patch.py
+              tests/test_graph_building_patch.py tests/test_code_emission.py
 
 .PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor wheel wheel-config test-wheel check-clang
 
@@ -86,7 +86,8 @@ STAGE_BUILD = rm -rf $(1)/stage && mkdir -p $(1)/stage && cp -r pyfxfast $(1)/st
 # (CPython and torch keep memory until exit).
 ASAN_DIR   := build/asan
 ASAN_TESTS ?= tests/test_compact_graph.py tests/test_dce.py tests/test_fuser_utils.py tests/test_ordering.py \
-              tests/test_matcher.py tests/test_rewriter.py tests/test_bad_input.py tests/test_resources.py tests/test_fuzz.py
+              tests/test_matcher.py tests/test_rewriter.py tests/test_bad_input.py tests/test_resources.py tests/test_fuzz.py \
+              tests/test_code_emission.py
 test-asan: $(DEPS)
 	$(call CONFIGURE_BUILD,$(ASAN_DIR)) -DPYFXFAST_SANITIZE=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
 	$(VENV)/bin/cmake --build $(ASAN_DIR)

@@ -489,6 +489,20 @@ def check_python_code(recipe: dict, rng: random.Random) -> None:
         same(expected, ("ok", _code_key(native)), "native python_code")
 
 
+def check_code_emission(recipe: dict, rng: random.Random) -> None:
+    """The forward's code object made without compile() equals compile()'s (where emitted)."""
+    from pyfxfast import _C, code_emission
+
+    gm = build(recipe)
+    if rng.random() < 0.3:
+        shuffle_nodes(gm.graph, rng.randrange(1 << 30))
+    src = gm.graph.python_code("self").src
+    emitted = _C.emit_code(src, "<eval_with_key>.0")
+    if isinstance(emitted, str) or not code_emission.status().native:
+        return
+    assert code_emission.same_code(emitted, compile(src, "<eval_with_key>.0", "exec", dont_inherit=True)), src
+
+
 DROP_INS: list[tuple[str, Callable[[dict, random.Random], None]]] = [
     ("CompactGraph", check_compact_graph),
     ("eliminate_dead_code", check_dce),
@@ -501,5 +515,6 @@ DROP_INS: list[tuple[str, Callable[[dict, random.Random], None]]] = [
     ("replace_pattern_with_filters", check_replace_pattern_with_filters),
     ("CapabilityBasedPartitioner", check_capability_partitioner),
     ("python_code", check_python_code),
+    ("code_emission", check_code_emission),
     ("split_module", check_split_module),
 ]

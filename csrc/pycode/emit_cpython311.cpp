@@ -22,7 +22,7 @@ enum Op : uint8_t {
   LOAD_NAME = 101, BUILD_TUPLE = 102, BUILD_LIST = 103, BUILD_MAP = 105, LOAD_ATTR = 106, COMPARE_OP = 107,
   LOAD_GLOBAL = 116, IS_OP = 117, CONTAINS_OP = 118, COPY = 120, BINARY_OP = 122, LOAD_FAST = 124, STORE_FAST = 125,
   MAKE_FUNCTION = 132, BUILD_SLICE = 133, EXTENDED_ARG = 144, LIST_APPEND = 145, MAP_ADD = 147, RESUME = 151,
-  BUILD_CONST_KEY_MAP = 156, LOAD_METHOD = 160, LIST_EXTEND = 162, DICT_UPDATE = 165, PRECALL = 166, CALL = 171,
+  BUILD_SET = 104, SET_ADD = 146, SET_UPDATE = 163, BUILD_CONST_KEY_MAP = 156, LOAD_METHOD = 160, LIST_EXTEND = 162, DICT_UPDATE = 165, PRECALL = 166, CALL = 171,
   KW_NAMES = 172,
 };
 
@@ -48,11 +48,12 @@ int stack_effect(uint8_t op, int arg) {
       return 0;
     case POP_TOP: case BINARY_SUBSCR: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case COMPARE_OP:
     case IS_OP: case CONTAINS_OP: case BINARY_OP: case LIST_APPEND: case LIST_EXTEND: case DICT_UPDATE: case CALL:
+    case SET_ADD: case SET_UPDATE:
       return -1;
     case PUSH_NULL: case LOAD_CONST: case LOAD_NAME: case LOAD_FAST: case COPY: case LOAD_METHOD:
       return 1;
     case LOAD_GLOBAL: return 1 + (arg & 1);
-    case BUILD_TUPLE: case BUILD_LIST: return 1 - arg;
+    case BUILD_TUPLE: case BUILD_LIST: case BUILD_SET: return 1 - arg;
     case BUILD_MAP: return 1 - 2 * arg;
     case BUILD_CONST_KEY_MAP: return -arg;
     case MAP_ADD: return -2;
@@ -77,7 +78,7 @@ struct Shared {
   std::unordered_map<std::string, int> value_ids;  // const_key -> value id
   // A constant's source text -> value id (equal text, equal value): no key to build on a hit.
   std::unordered_map<std::string_view, int> text_ids;
-  std::unordered_map<std::string_view, int> folded_list_ids;  // `[1, 2, 3]` -> id of (1, 2, 3)
+  std::unordered_map<std::string_view, int> folded_list_ids;  // `[1, 2, 3]` -> id of (1, 2, 3); sets likewise
   std::string why;
 };
 
@@ -234,6 +235,7 @@ class Unit {
       }
       case ExprKind::Tuple:
       case ExprKind::List:
+      case ExprKind::Set:
         return sequence(st, e);
       case ExprKind::Dict:
         return dict(st, e);
@@ -312,36 +314,39 @@ class Unit {
     return true;
   }
 
-  // starunpack_helper for tuples and lists (no starred elements).
+  // starunpack_helper for tuples, lists and sets (no starred elements).
   bool sequence(const Statement& st, const Expr& e) {
     const bool tuple = e.kind == ExprKind::Tuple;
+    const bool set = e.kind == ExprKind::Set;
+    const uint8_t build = set ? BUILD_SET : BUILD_LIST;
+    const uint8_t append = set ? SET_ADD : LIST_APPEND;
     const int n = e.count;
     if (!tuple && n > 2 && all_const(st, e.first, n)) {
-      add(BUILD_LIST, 0, e.pos);
+      add(build, 0, e.pos);
       auto it = shared_.folded_list_ids.find(st.text_of(e.pos));
       if (it != shared_.folded_list_ids.end()) {
         add(LOAD_CONST, const_index_of_value(it->second), e.pos);
       } else {
         ConstSpec folded;
-        folded.kind = ConstKind::Tuple;
+        folded.kind = set ? ConstKind::FrozenSet : ConstKind::Tuple;
         for (int i = 0; i < n; ++i) folded.items.push_back(st.consts[st.exprs[st.items[e.first + i]].const_index]);
         if (!load_const(folded, e.pos)) return false;
         shared_.folded_list_ids.emplace(st.text_of(e.pos), consts_[instrs.back().arg]);
       }
-      add(LIST_EXTEND, 1, e.pos);
+      add(set ? SET_UPDATE : LIST_EXTEND, 1, e.pos);
       return true;
     }
     if (n <= kStackUseGuideline) {
       for (int i = 0; i < n; ++i) {
         if (!visit(st, st.items[e.first + i])) return false;
       }
-      add(tuple ? BUILD_TUPLE : BUILD_LIST, n, e.pos);
+      add(tuple ? BUILD_TUPLE : build, n, e.pos);
       return true;
     }
-    add(BUILD_LIST, 0, e.pos);
+    add(build, 0, e.pos);
     for (int i = 0; i < n; ++i) {
       if (!visit(st, st.items[e.first + i])) return false;
-      add(LIST_APPEND, 1, e.pos);
+      add(append, 1, e.pos);
     }
     if (tuple) add(LIST_TO_TUPLE, 0, e.pos);
     return true;

@@ -25,6 +25,7 @@ enum class ConstKind : uint8_t {
   Int, Float, Imag,  // text: the literal as written (decimal digits, a float, digits + "j")
   Str, Bytes,        // text: the decoded value (UTF-8 for Str, raw bytes for Bytes)
   Tuple,             // items
+  FrozenSet,         // items (a constant set display)
   Neg, Pos, Invert,  // items[0]
   Add, Sub,          // items[0] op items[1]
 };
@@ -39,7 +40,7 @@ struct ConstSpec {
 std::string const_key(const ConstSpec& spec);
 bool is_numeric_leaf(const ConstSpec& spec);
 
-enum class ExprKind : uint8_t { Name, Const, Attribute, Call, Subscript, Tuple, List, Dict, Slice, BinOp, UnaryOp, Compare };
+enum class ExprKind : uint8_t { Name, Const, Attribute, Call, Subscript, Tuple, List, Set, Dict, Slice, BinOp, UnaryOp, Compare };
 
 enum class BinOp : uint8_t { Add, And, FloorDiv, LShift, MatMul, Mul, Mod, Or, Pow, RShift, Sub, TrueDiv, Xor };  // CPython's NB_* order
 enum class UnaryOp : uint8_t { Neg, Pos, Invert, Not };
@@ -52,7 +53,7 @@ struct Expr {
   uint8_t op = 0;            // BinOp / UnaryOp / CmpOp
   std::string_view name;     // Name, Attribute (the attribute)
   int a = -1, b = -1, c = -1;  // Attribute/Subscript value; BinOp/Compare left, right; Slice lower, upper, step; UnaryOp operand; Call func
-  int first = 0, count = 0;  // children in Statement::items (Tuple, List, Call args; Dict key, value pairs)
+  int first = 0, count = 0;  // children in Statement::items (Tuple, List, Set, Call args; Dict key, value pairs)
   int kw_first = 0, kw_count = 0;  // Call keywords: names in Statement::kw_names, values in Statement::items
   int const_index = -1;      // Const: in Statement::consts
 };

@@ -292,7 +292,8 @@ class LineParser {
 
   bool is_literal(int expr) const {
     const ExprKind k = st_.exprs[expr].kind;
-    return k == ExprKind::Const || k == ExprKind::Tuple || k == ExprKind::List || k == ExprKind::Dict;
+    return k == ExprKind::Const || k == ExprKind::Tuple || k == ExprKind::List || k == ExprKind::Set ||
+           k == ExprKind::Dict;
   }
 
   // `x is 1` draws a SyntaxWarning from CPython; only singletons compare by identity silently.
@@ -332,7 +333,7 @@ class LineParser {
     if (comparison_op() >= 0) return fail("chained comparison");
     if (op == static_cast<int>(CmpOp::In) || op == static_cast<int>(CmpOp::NotIn)) {
       const ExprKind k = st_.exprs[right.expr].kind;
-      if (k == ExprKind::List || k == ExprKind::Dict) return fail("`in` a literal the optimiser rewrites");
+      if (k == ExprKind::List || k == ExprKind::Set || k == ExprKind::Dict) return fail("`in` a literal the optimiser rewrites");
     }
     if ((op == static_cast<int>(CmpOp::Is) || op == static_cast<int>(CmpOp::IsNot)) &&
         (!is_identity_safe(left.expr) || !is_identity_safe(right.expr))) {
@@ -707,6 +708,24 @@ class LineParser {
     return true;
   }
 
+  // A set display, after its first element.
+  bool set(int begin, const Parsed& first, Parsed& out) {
+    std::vector<Parsed> elts{first};
+    while (!at_op("}")) {
+      if (!at_op(",")) return fail("expected , or }");
+      ++pos;
+      if (at_op("}")) break;
+      if (at_op("*")) return fail("set unpacking");
+      Parsed elt;
+      if (!expression(elt)) return false;
+      elts.push_back(elt);
+    }
+    const int end = peek().end;
+    ++pos;
+    out = make_sequence(ExprKind::Set, elts, begin, end);
+    return true;
+  }
+
   bool dict(Parsed& out) {
     const int begin = peek().begin;
     ++pos;
@@ -715,7 +734,10 @@ class LineParser {
       if (at_op("**")) return fail("dict unpacking");
       Parsed key, value;
       if (!expression(key)) return false;
-      if (!at_op(":")) return fail("set literal");
+      if (!at_op(":")) {
+        if (!pairs.empty()) return fail("expected :");
+        return set(begin, key, out);
+      }
       ++pos;
       if (!expression(value)) return false;
       pairs.push_back(key.expr);

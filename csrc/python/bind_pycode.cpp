@@ -82,6 +82,15 @@ class PyConstResolver final : public pycode::ConstResolver {
         }
         return tuple;
       }
+      case ConstKind::FrozenSet: {
+        ConstSpec as_tuple = spec;
+        as_tuple.kind = ConstKind::Tuple;
+        PyObject* items = make(as_tuple);
+        if (items == nullptr) return nullptr;
+        PyObject* result = PyFrozenSet_New(items);
+        Py_DECREF(items);
+        return result;
+      }
       case ConstKind::Neg: case ConstKind::Pos: case ConstKind::Invert: {
         PyObject* operand = make(spec.items[0]);
         if (operand == nullptr) return nullptr;
