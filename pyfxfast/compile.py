@@ -23,7 +23,8 @@ __all__ = ["compile_partitions", "pyfxfast_backend", "CallableNodes"]
 
 class CallableNodes(OperatorSupportBase):
     """Supports every call_function and call_method node: one partition per
-    connected run of tensor code (the default of the pyfxfast backend)."""
+    connected run of tensor code. As the pyfxfast backend's ``operator_support``,
+    it partitions the graph (by default the backend compiles it whole)."""
 
     def is_node_supported(self, submodules, node: fx.Node) -> bool:  # type: ignore[override]
         return node.op in ("call_function", "call_method")
@@ -85,24 +86,47 @@ class _CompileOnFirstCall(torch.nn.Module):
         return self._compiled(*args)
 
 
+def _whole_graph_backend(inner: str | Callable[..., Any]) -> Callable[..., Any]:
+    """The inner backend; "inductor" as ``torch.compile(backend="inductor")`` calls it: ``compile_fx``
+    itself. Dynamo's registered "inductor" first starts inductor's compile-worker pool, which
+    backend="inductor" does not, so that the first call costs what plain inductor's does."""
+    if inner == "inductor":
+        from torch._inductor.compile_fx import compile_fx
+
+        return compile_fx
+    from torch._dynamo.backends.registry import lookup_backend
+
+    return lookup_backend(inner)
+
+
 def pyfxfast_backend(gm: fx.GraphModule, example_inputs: Sequence[Any], options: dict[str, Any] | None = None):
     """``torch.compile(model, backend="pyfxfast", options={...})``.
 
-    On the captured graph: dead code elimination, the rewrite rules in
-    ``options["rules"]`` (as for :func:`pyfxfast.replace_patterns`), then
-    partitioning by ``options["operator_support"]`` (default: every
-    call_function/call_method node); each partition is compiled with
-    ``options["inner_backend"]`` (default ``"inductor"``), the rest runs eagerly.
-    Other options go to the partitioner.
+    On the captured graph: dead code elimination and the rewrite rules in
+    ``options["rules"]`` (as for :func:`pyfxfast.replace_patterns`). Then, by
+    default, the whole graph goes to ``options["inner_backend"]`` (default
+    ``"inductor"``) with Dynamo's example inputs, as ``backend="inductor"``
+    would get it: one graph, so the inner backend fuses across all of it.
+
+    With ``options["operator_support"]``, the graph is partitioned by it
+    instead; each partition is compiled by the inner backend when first
+    called, the rest runs eagerly. Other options go to the partitioner, so
+    they need ``operator_support``.
     """
     opts = dict(options or {})
     rules = opts.pop("rules", ())
-    support = opts.pop("operator_support", None) or CallableNodes()
+    support = opts.pop("operator_support", None)
     inner = opts.pop("inner_backend", "inductor")
+    if support is None and opts:
+        raise TypeError(f"options {sorted(opts)} are partitioner options: they need 'operator_support'")
     eliminate_dead_code(gm.graph)
     if rules:
         replace_patterns(gm, rules)
     recompile(gm)
+    if support is None:
+        # Dynamo's own graph module, while Dynamo compiles: its metadata marks the parameters as
+        # static inputs, and no partition boundary stops fusion or adds calls per run (docs/compile.md).
+        return _whole_graph_backend(inner)(gm, example_inputs)
     fused = CapabilityBasedPartitioner(gm, chain(support, _ONLY_CALLS), **opts).partition_and_fuse()
     for name, child in _fused_children(fused, "fused_"):
         setattr(fused, name, _CompileOnFirstCall(child, inner))
