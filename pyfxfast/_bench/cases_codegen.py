@@ -13,7 +13,7 @@ from torch.fx import graph_module
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
 import pyfxfast
-from pyfxfast import exec_cache, provenance
+from pyfxfast import code_emission, exec_cache, provenance
 
 from .harness import BenchCase
 from .inputs import model_graph
@@ -32,9 +32,22 @@ def _fast_python_code(gm: fx.GraphModule) -> tuple:
     return _code_key(pyfxfast.python_code(gm.graph))
 
 
+class _Forward:
+    """A forward's code object, compared (outside the timing) on every field but the file
+    name: each recompile takes a new ``<eval_with_key>.N``."""
+
+    def __init__(self, gm: fx.GraphModule) -> None:
+        self.code: CodeType = type(gm).forward.__code__
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, _Forward):
+            return NotImplemented
+        return code_emission.same_code(self.code, other.code.replace(co_filename=self.code.co_filename))
+
+
 def _recompiled(gm: fx.GraphModule, code: fx.graph.PythonCode) -> tuple:
-    # The module's state after recompiling, and the value returned.
-    return gm.code, gm._lineno_map, gm._prologue_start, _code_key(code)
+    # The module's state after recompiling (its forward's code object too), and the value returned.
+    return gm.code, gm._lineno_map, gm._prologue_start, _code_key(code), _Forward(gm)
 
 
 def _torch_recompile(gm: fx.GraphModule) -> tuple:
@@ -42,6 +55,7 @@ def _torch_recompile(gm: fx.GraphModule) -> tuple:
 
 
 def _fast_recompile(gm: fx.GraphModule) -> tuple:
+    exec_cache.clear()  # a fresh source each time, as torch's side sees it (the cache has its own case)
     return _recompiled(gm, pyfxfast.recompile(gm))
 
 
@@ -66,6 +80,18 @@ def _recompile_cached(gm: fx.GraphModule) -> tuple:
     finally:
         graph_module._exec_with_source = saved
     return _forward_code(gm)
+
+
+def _generated_source(n: int) -> str:
+    return model_graph("aten", n).code
+
+
+def _compile_source(src: str) -> CodeType:
+    return compile(src, "<eval_with_key>.0", "exec", dont_inherit=True)
+
+
+def _emit_source(src: str) -> CodeType:
+    return code_emission.compile_source(src, "<eval_with_key>.0")
 
 
 def _provenance_chains(n: int, depth: int = 12) -> list[list[NodeSource]]:
@@ -136,10 +162,23 @@ def cases(model: str = "aten") -> list[BenchCase]:
         ),
         BenchCase(
             name=f"recompile ({model})",
-            sizes=(1_000, 10_000, 50_000),
+            sizes=(1_000, 10_000, 50_000, 200_000),
             make_input=lambda n: model_graph(model, n),
             run_torch=_torch_recompile,
             run_fast=_fast_recompile,
             same=lambda a, b: a == b,
         ),
-    ] + (_reuse_cases() if model == "aten" else [])
+    ] + (_reuse_cases() + _emission_cases() if model == "aten" else [])
+
+
+def _emission_cases() -> list[BenchCase]:
+    return [
+        BenchCase(
+            name="forward code object: emitted vs compile() (aten source)",
+            sizes=(10_000, 50_000, 200_000, 1_000_000),
+            make_input=_generated_source,
+            run_torch=_compile_source,
+            run_fast=_emit_source,
+            same=code_emission.same_code,
+        ),
+    ]
