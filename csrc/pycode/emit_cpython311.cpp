@@ -112,13 +112,17 @@ class Unit {
     return fresh;
   }
 
-  // Marks `name` stored by a statement the parse read; returns whether it was new.
+  // Marks `name` stored by a statement the parse read (a parameter); returns whether it was new.
   bool mark_stored(std::string_view name) {
     NameSlot& s = slots_[name];
     const bool fresh = !s.stored;
     s.stored = true;
+    stored_ += fresh;
     return fresh;
   }
+
+  // Distinct names stored so far (store_name and mark_stored).
+  size_t stored() const { return stored_; }
 
   bool failed() const { return !shared_.why.empty(); }
   std::string& why() { return shared_.why; }
@@ -202,6 +206,10 @@ class Unit {
     }
     NameSlot& s = slots_[name];
     if (!s.local) return fail("assignment the scan did not see");
+    if (!s.stored) {
+      s.stored = true;
+      ++stored_;
+    }
     add(STORE_FAST, varname_index(s, name), pos);
     return true;
   }
@@ -576,6 +584,7 @@ class Unit {
   std::vector<std::string_view> names_;
   std::vector<std::string_view> varnames_;
   NameTable<NameSlot> slots_;
+  size_t stored_ = 0;
 };
 
 class Cpython311 final : public Emitter {
@@ -644,8 +653,7 @@ class Cpython311 final : public Emitter {
       if (!assigned_names(line, 4, assigned, scan_why)) return fn.fail("unsupported body line");
     }
     for (std::string_view name : assigned) locals += fn.declare_local(name);
-    size_t stored = 0;  // distinct names the parse really assigns, parameters included
-    for (const ParamSpec& p : header.params) stored += fn.mark_stored(p.param.name);
+    for (const ParamSpec& p : header.params) fn.mark_stored(p.param.name);
     const int def_line = layout.def_line.number;
     fn.add(RESUME, 0, Pos{def_line, def_line, 0, 0});
     static const ConstSpec none{};
@@ -667,13 +675,12 @@ class Cpython311 final : public Emitter {
           continue;
         }
         if (!fn.statement(st)) return false;
-        for (std::string_view target : st.targets) stored += fn.mark_stored(target);
         returned = st.kind == StmtKind::Return;
       }
       if (used > 0) last_pos = stmts[used - 1].pos;
     }
     // The scan's locals must be the parse's: else a name could have been read as the wrong scope.
-    if (stored != locals) return fn.fail("assignment the scan did not see");
+    if (fn.stored() != locals) return fn.fail("assignment the scan did not see");
     if (!returned) {
       if (!fn.implicit_return()) return false;
       if (only_pass) fn.instrs.erase(fn.instrs.begin() + 1);  // the NOP

@@ -265,7 +265,8 @@ class LineParser {
   const Token& peek(size_t ahead = 0) const { return toks_[std::min(pos + ahead, toks_.size() - 1)]; }
   bool at_op(std::string_view op, size_t ahead = 0) const {
     const Token& t = peek(ahead);
-    return t.kind == Tok::Op && t.text == op;
+    // Most operators are one character: length and first character decide before any memcmp.
+    return t.kind == Tok::Op && t.text.size() == op.size() && t.text[0] == op[0] && (op.size() == 1 || t.text == op);
   }
   bool at_name(std::string_view name) const {
     const Token& t = peek();
