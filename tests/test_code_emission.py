@@ -140,6 +140,10 @@ SOURCES = {
                    "b = {x: 1, 'a': 2}", "return a1"),
     "chained_assignment": _body("a = b = c = f(x)", "x = y = None", "return (a, b, c)"),
     "attribute_of_constant": _body("a = (1).real", "return a"),
+    "in_place": _body("x += y;  iadd = x", "x -= 1;  isub = x", "x **= y;  ipow = x", "x //= y;  a = x",
+                      "x <<= y;  b = x", "x >>= 2;  c = x", "x @= y;  d = x", "g += 1;  e = g",
+                      "return (iadd, isub, ipow, a, b, c, d, e)"),
+    "setitem": _body("x[0] = y;  setitem = None", "x[1:2, ::2] = y;  s = None", "a = x[0] = y", "return a"),
     "sets": _body("a = f({1, 2}, {1, 2, 3}, {x, 1, 2}, {x}, {x,}, {" + ", ".join(["x"] * 31) + "})", "return a"),
     # EXTENDED_ARG: more than 255 constants, names and locals
     "extended_300": _body(*[f"v{i} = f{i}(x, {i})" for i in range(300)],
@@ -162,8 +166,9 @@ def test_more_than_65535_constants_names_and_locals() -> None:
 # Forms the emitter leaves to compile(), whole: each must come back as a reason, and
 # compile_source must then equal compile() (which may itself raise, as torch would).
 UNSUPPORTED = {
-    "augmented_assignment": _body("iadd = x", "iadd += y", "return iadd"),
-    "setitem": _body("x[0] = y", "return x"),
+    "augmented_attribute": _body("x.a += y", "return x"),
+    "augmented_item": _body("x[0] += y", "return x"),
+    "attribute_store": _body("x.a = y", "return x"),
     "tuple_unpacking": _body("a, b, = fx_pytree.tree_flatten_spec([x, y], self._in_spec)", "return a"),
     "chained_comparison": _body("a = x < y < 2", "return a"),
     "constant_arithmetic": _body("a = f(2 * 3)", "return a"),
@@ -273,6 +278,16 @@ class _Block(nn.Module):
         return {"out": (torch.relu(a) + b.sum(dim=-1, keepdim=True), h[:, :k]), "shape": x.shape[0]}
 
 
+def _in_place_graph() -> fx.GraphModule:
+    g = fx.Graph()
+    x, y = g.placeholder("x"), g.placeholder("y")
+    a = g.call_function(operator.iadd, (x, y))
+    b = g.call_function(operator.imul, (a, 2))
+    g.call_function(operator.setitem, (b, (slice(None), 0), y))
+    g.output(g.call_function(operator.ipow, (b, 2)))
+    return fx.GraphModule(nn.Module(), g)
+
+
 def _empty_graph() -> fx.GraphModule:
     return fx.GraphModule(nn.Module(), fx.Graph())
 
@@ -293,6 +308,7 @@ GRAPHS = {
     "literals": _literal_graph,
     "placeholders": _placeholder_graph,
     "shadowing_names": _shadowing_graph,
+    "in_place": _in_place_graph,
     "traced_block": lambda: fx.symbolic_trace(_Block()),
     "empty": _empty_graph,
     "output_only": _output_only_graph,
@@ -317,12 +333,13 @@ def test_exported_program_module_is_compiled_or_exact() -> None:
 
 
 def _run_both(gm: fx.GraphModule, *inputs):
-    """gm's forward from compile() and from the emitter, on the same inputs."""
+    """gm's forward from compile() and from the emitter, on the same inputs (fresh copies:
+    in-place graphs change them)."""
     results = []
     for make in (lambda s, f: compile(s, f, "exec", dont_inherit=True), _emitted):
         globals_ = dict(gm.graph.python_code("self").globals)
         exec(make(gm.code, "<eval_with_key>.x"), globals_)
-        results.append(globals_["forward"](gm, *inputs))
+        results.append(globals_["forward"](gm, *[copy.deepcopy(i) for i in inputs]))
     return results
 
 
@@ -333,12 +350,13 @@ def _inputs(gm: fx.GraphModule, name: str) -> list:
                 torch.zeros(p.meta["val"].shape, dtype=p.meta["val"].dtype)
                 for p in gm.graph.find_nodes(op="placeholder")]
     return {"torch_transformer": [torch.randn(2, 8, 32)], "torch_cnn": [torch.randn(1, 8, 8, 8)],
-            "cnn_model": [torch.randn(1, 8, 8, 8)], "traced_block": [torch.randn(3, 4)]}[name]
+            "cnn_model": [torch.randn(1, 8, 8, 8)], "traced_block": [torch.randn(3, 4)],
+            "in_place": [torch.randn(3, 3), torch.randn(3)]}[name]
 
 
 @needs_native
 @pytest.mark.parametrize("name", ["aten_transformer", "aten_cnn", "torch_transformer", "torch_cnn", "cnn_model",
-                                  "traced_block"])
+                                  "traced_block", "in_place"])
 def test_emitted_forwards_compute_the_same(name: str) -> None:
     gm = GRAPHS[name]()
     compiled, emitted = _run_both(gm, *_inputs(gm, name))

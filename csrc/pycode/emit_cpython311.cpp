@@ -22,13 +22,14 @@ enum Op : uint8_t {
   LOAD_NAME = 101, BUILD_TUPLE = 102, BUILD_LIST = 103, BUILD_MAP = 105, LOAD_ATTR = 106, COMPARE_OP = 107,
   LOAD_GLOBAL = 116, IS_OP = 117, CONTAINS_OP = 118, COPY = 120, BINARY_OP = 122, LOAD_FAST = 124, STORE_FAST = 125,
   MAKE_FUNCTION = 132, BUILD_SLICE = 133, EXTENDED_ARG = 144, LIST_APPEND = 145, MAP_ADD = 147, RESUME = 151,
-  BUILD_SET = 104, SET_ADD = 146, SET_UPDATE = 163, BUILD_CONST_KEY_MAP = 156, LOAD_METHOD = 160, LIST_EXTEND = 162, DICT_UPDATE = 165, PRECALL = 166, CALL = 171,
+  STORE_SUBSCR = 60, BUILD_SET = 104, SET_ADD = 146, SET_UPDATE = 163, BUILD_CONST_KEY_MAP = 156, LOAD_METHOD = 160, LIST_EXTEND = 162, DICT_UPDATE = 165, PRECALL = 166, CALL = 171,
   KW_NAMES = 172,
 };
 
 int cache_entries(uint8_t op) {
   switch (op) {
     case BINARY_SUBSCR: return 4;
+    case STORE_SUBSCR: return 1;
     case LOAD_ATTR: return 4;
     case COMPARE_OP: return 2;
     case LOAD_GLOBAL: return 5;
@@ -57,6 +58,7 @@ int stack_effect(uint8_t op, int arg) {
     case BUILD_MAP: return 1 - 2 * arg;
     case BUILD_CONST_KEY_MAP: return -arg;
     case MAP_ADD: return -2;
+    case STORE_SUBSCR: return -3;
     case BUILD_SLICE: return arg == 3 ? -2 : -1;
     case PRECALL: return -arg;
     case MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
@@ -416,9 +418,22 @@ class Unit {
         const size_t n = st.targets.size();
         for (size_t i = 0; i < n; ++i) {
           if (i + 1 < n) add(COPY, 1, st.pos);
-          if (!store_name(st.targets[i], st.target_pos[i])) return false;
+          const Expr& target = st.exprs[st.targets[i]];
+          if (target.kind == ExprKind::Name) {
+            if (!store_name(target.name, target.pos)) return false;
+          } else {  // x[i] = ...: container, index, STORE_SUBSCR
+            if (!visit(st, target.a) || !visit(st, target.b)) return false;
+            add(STORE_SUBSCR, 0, target.pos);
+          }
         }
         return true;
+      }
+      case StmtKind::AugAssign: {
+        const Expr& target = st.exprs[st.targets[0]];
+        load_name(target.name, target.pos);
+        if (!visit(st, st.value)) return false;
+        add(BINARY_OP, 13 + st.op, st.pos);  // NB_INPLACE_* follow the NB_* in the same order
+        return store_name(target.name, target.pos);
       }
       case StmtKind::Expr:
         if (!visit(st, st.value)) return false;

@@ -48,6 +48,7 @@ enum class CmpOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge, Is, IsNot, In, NotIn };
 
 // Expressions live in an arena (Statement::exprs); children are indices.
 struct Expr {
+  Expr(ExprKind k, Pos p) : kind(k), pos(p) {}
   ExprKind kind;
   Pos pos;
   uint8_t op = 0;            // BinOp / UnaryOp / CmpOp
@@ -58,14 +59,16 @@ struct Expr {
   int const_index = -1;      // Const: in Statement::consts
 };
 
-enum class StmtKind : uint8_t { Assign, Expr, Return, Pass };
+enum class StmtKind : uint8_t { Assign, AugAssign, Expr, Return, Pass };
 
 struct Statement {
   StmtKind kind;
   Pos pos;
   int value = -1;                         // root expression (-1: bare return / pass)
-  std::vector<std::string_view> targets;  // Assign: names, left to right
-  std::vector<Pos> target_pos;
+  // Assign: targets left to right, each a Name or a Subscript expression in the arena;
+  // AugAssign: one Name target, `op` the BinOp.
+  std::vector<int> targets;
+  uint8_t op = 0;
   // arena
   std::vector<Expr> exprs;
   std::vector<int> items;

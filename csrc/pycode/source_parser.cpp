@@ -9,7 +9,6 @@ namespace pyfxfast::pycode {
 void Statement::clear() {
   value = -1;
   targets.clear();
-  target_pos.clear();
   exprs.clear();
   items.clear();
   kw_names.clear();
@@ -81,8 +80,9 @@ bool is_ident_char(unsigned char ch) { return is_ident_start(ch) || (ch >= '0' &
 bool is_digit(unsigned char ch) { return ch >= '0' && ch <= '9'; }
 
 // Operators the subset uses, longest first.
-constexpr std::array<std::string_view, 33> kOps = {
-    "...", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->",
+constexpr std::array<std::string_view, 46> kOps = {
+    "...", "**=", "//=", "<<=", ">>=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->",
+    "+=", "-=", "*=", "/=", "%=", "@=", "&=", "|=", "^=",
     "(", ")", "[", "]", "{", "}", ",", ":", ".", ";", "+", "-", "*", "/", "%", "@", "&", "|", "^", "~", "<", ">", "="};
 
 // Tokenises one physical line; a comment ends it.
@@ -170,7 +170,7 @@ bool tokenize(std::string_view line, int from, std::vector<Token>& out, std::str
     const size_t after = i + op.size();
     if (after < n && line[after] == '=' && op != "=" && op != "==" && op != "<=" && op != ">=" && op != "!=" &&
         op != "(" && op != "[" && op != "{" && op != "," && op != ")" && op != "]" && op != "}" && op != "->") {
-      why = "augmented assignment or walrus";
+      why = "walrus or a stray =";
       return false;
     }
     out.push_back({Tok::Op, begin, static_cast<int>(after), op});
@@ -763,6 +763,19 @@ class LineParser {
   std::string& why_;
 };
 
+// The BinOp of an augmented assignment operator (`+=` -> Add), or -1.
+int augmented_op(const Token& t) {
+  if (t.kind != Tok::Op || t.text.size() < 2 || t.text.back() != '=') return -1;
+  static constexpr std::array<std::pair<std::string_view, BinOp>, 13> ops = {{
+      {"+=", BinOp::Add}, {"&=", BinOp::And}, {"//=", BinOp::FloorDiv}, {"<<=", BinOp::LShift},
+      {"@=", BinOp::MatMul}, {"*=", BinOp::Mul}, {"%=", BinOp::Mod}, {"|=", BinOp::Or}, {"**=", BinOp::Pow},
+      {">>=", BinOp::RShift}, {"-=", BinOp::Sub}, {"/=", BinOp::TrueDiv}, {"^=", BinOp::Xor}}};
+  for (auto& [text, op] : ops) {
+    if (t.text == text) return static_cast<int>(op);
+  }
+  return -1;
+}
+
 bool statement(LineParser& p, const std::vector<Token>& toks, int line_no, Statement& st) {
   const Token& first = p.peek();
   if (first.kind == Tok::Name && (first.text == "return" || first.text == "pass")) {
@@ -783,11 +796,25 @@ bool statement(LineParser& p, const std::vector<Token>& toks, int line_no, State
   Parsed value;
   if (!p.expression(value)) return false;
   if (p.at_op(",")) return p.fail("bare tuple");
+  const int augmented = augmented_op(p.peek());
+  if (augmented >= 0) {
+    // `x += y`, as torch writes in-place operators: a name target only.
+    if (st.exprs[value.expr].kind != ExprKind::Name) return p.fail("augmented assignment to something other than a name");
+    st.targets.push_back(value.expr);
+    ++p.pos;
+    Parsed rhs;
+    if (!p.expression(rhs)) return false;
+    if (p.at_op(",")) return p.fail("bare tuple");
+    st.kind = StmtKind::AugAssign;
+    st.op = static_cast<uint8_t>(augmented);
+    st.value = rhs.expr;
+    st.pos = Pos{line_no, line_no, first.begin, rhs.end};
+    return true;
+  }
   while (p.at_op("=")) {
-    const Expr& target = st.exprs[value.expr];
-    if (target.kind != ExprKind::Name) return p.fail("assignment to something other than a name");
-    st.targets.push_back(target.name);
-    st.target_pos.push_back(target.pos);
+    const ExprKind k = st.exprs[value.expr].kind;
+    if (k != ExprKind::Name && k != ExprKind::Subscript) return p.fail("assignment to something other than a name or item");
+    st.targets.push_back(value.expr);
     ++p.pos;
     if (!p.expression(value)) return false;
     if (p.at_op(",")) return p.fail("bare tuple");
@@ -800,6 +827,20 @@ bool statement(LineParser& p, const std::vector<Token>& toks, int line_no, State
 }
 
 thread_local std::vector<Token> t_tokens;
+
+}  // namespace
+
+namespace {
+
+// Whether `rest` starts with an augmented assignment operator (`+=`, `**=`, ...).
+bool is_augmented_assignment(std::string_view rest) {
+  static constexpr std::array<std::string_view, 13> ops = {
+      "+=", "-=", "*=", "/=", "%=", "@=", "&=", "|=", "^=", "**=", "//=", "<<=", ">>="};
+  for (std::string_view op : ops) {
+    if (rest.substr(0, op.size()) == op) return true;
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -883,6 +924,7 @@ bool assigned_names(const Line& line, int indent, std::vector<std::string_view>&
         while (i < n && text[i] == ' ') ++i;
         continue;  // still at a statement start: `a = b = ...`
       }
+      if (is_augmented_assignment(text.substr(j))) out.push_back(text.substr(begin, i - begin));
       at_start = false;
       continue;
     }
