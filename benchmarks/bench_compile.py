@@ -17,8 +17,9 @@ every process.
   tracing, the backend, the kernels' compilation and one run; wall time, and in brackets the
   CPU time of the process and the compiler processes it ran (steadier on a shared machine).
 - "steady": one process per model compiles every backend, then times them interleaved,
-  one call of each per round (synchronised on CUDA), --runs rounds after 5 warm-up rounds;
-  the median per backend. Interleaving spreads a shared machine's noise over all columns.
+  one call of each per round in an order rotated every round (synchronised on CUDA), --runs
+  rounds after 5 warm-up rounds; the median per backend. Interleaving spreads a shared
+  machine's noise over all columns.
 
 Every compiled output is checked against eager (rtol = atol = 1e-3; the largest |diff| is
 printed). "pyfxfast-partitioned" is the backend with operator_support=CallableNodes(): one
@@ -147,8 +148,10 @@ def steady(model_name: str, backends: list[str], device: str, runs: int) -> list
     diffs = {b: _checked(fn(x), expected) for b, fn in fns.items()}
     times: dict[str, list[float]] = {b: [] for b in backends}
     for round_ in range(5 + runs):
-        for b, fn in fns.items():
-            seconds, _ = _timed_call(lambda: fn(x), device)
+        # Rotated each round: a call runs measurably slower right after an eager one (CPU), so no
+        # backend may always follow the same one.
+        for b in backends[round_ % len(backends):] + backends[:round_ % len(backends)]:
+            seconds, _ = _timed_call(lambda: fns[b](x), device)
             if round_ >= 5:
                 times[b].append(seconds)
     return [{"model": model_name, "backend": b, "steady_s": statistics.median(times[b]), "max_abs_diff": diffs[b]}
