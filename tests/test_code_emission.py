@@ -401,9 +401,18 @@ def test_recompiled_module_matches_torch_everywhere_users_look() -> None:
     assert inspect.getsource(type(gm).forward) == inspect.getsource(type(twin).forward)
     x = torch.randn(3, 4)
     assert repr(gm(x)) == repr(twin(x))
-    restored = pickle.loads(pickle.dumps(gm))
-    torch.testing.assert_close(restored(x), gm(x))
-    torch.testing.assert_close(copy.deepcopy(gm)(x), gm(x))
+    # Pickling and copying behave as with torch's own forward (some releases cannot pickle
+    # this traced module at all: then both raise the same way).
+    assert _outcome(lambda: repr(pickle.loads(pickle.dumps(gm))(x))) == _outcome(
+        lambda: repr(pickle.loads(pickle.dumps(twin))(x)))
+    assert repr(copy.deepcopy(gm)(x)) == repr(copy.deepcopy(twin)(x))
+
+
+def _outcome(fn) -> tuple:
+    try:
+        return ("ok", fn())
+    except Exception as error:  # noqa: BLE001 - the outcome is what is compared
+        return ("raised", type(error), str(error))
 
 
 def _raising(x):
