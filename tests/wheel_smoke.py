@@ -388,6 +388,29 @@ def check_patch() -> None:
     assert matcher_utils.SubgraphMatcher is original and not pyfxfast.is_patched()
 
 
+@check
+def check_code_emission() -> None:
+    """Whether forwards' code objects are made natively on this interpreter (printed: the first
+    wheel build on each Python reports it), and where they are, that they equal compile()'s."""
+    import pyfxfast
+    from pyfxfast import _C, code_emission
+
+    status = code_emission.status()
+    print(f"code emission on {status.interpreter}: {'native' if status.native else 'compile()'} ({status.reason})")
+    gm = traced()
+    src = gm.code
+    if status.native:
+        emitted = _C.emit_code(src, "<eval_with_key>.smoke")
+        assert not isinstance(emitted, str), f"code emission left a traced model to compile(): {emitted}"
+        assert code_emission.same_code(emitted, compile(src, "<eval_with_key>.smoke", "exec", dont_inherit=True)), \
+            "code emission: the code object differs from compile()'s"
+    ref, ours = both(traced)
+    ref.recompile()
+    pyfxfast.recompile(ours)
+    x, y = torch.randn(2, 8), torch.randn(2, 8)
+    assert torch.equal(ref(x, y), ours(x, y))
+
+
 # --- the package and the command ----------------------------------------------------------------
 
 
