@@ -1,5 +1,6 @@
 """Type stubs for pyfxfast's private C++ extension."""
 
+import types
 from typing import Any, Callable
 
 import torch.fx
@@ -130,3 +131,12 @@ class CodegenRun:
     def wrapped(self) -> list[str]: ...
     def return_annotation(self) -> str: ...
     def finish(self, prologue_len: int) -> tuple[str, dict[int, int | None]]: ...
+
+# Code objects without CPython's compiler (csrc/pycode/, bind_pycode.cpp; see pyfxfast/code_emission.py).
+def emit_code(src: str, filename: str) -> types.CodeType | str:
+    """The module code object ``compile(src, filename, "exec", dont_inherit=True)`` returns, made
+    without the compiler; or a str saying why the source is left to ``compile()``."""
+    ...
+
+EMIT_INTERPRETER: tuple[int, int]  # the (major, minor) this extension was built for
+EMIT_AVAILABLE: bool  # whether csrc/pycode has an emitter for it

@@ -76,6 +76,7 @@ struct Instr {
 
 // What one emission shares between its two code units.
 struct Shared {
+  explicit Shared(ConstResolver& r) : resolver(r) {}
   ConstResolver& resolver;
   std::unordered_map<std::string, int> value_ids;  // const_key -> value id
   // A constant's source text -> value id (equal text, equal value): no key to build on a hit.
@@ -350,7 +351,7 @@ class Unit {
       for (int i = 0; i < n; ++i) {
         if (!visit(st, st.items[e.first + i])) return false;
       }
-      add(tuple ? BUILD_TUPLE : build, n, e.pos);
+      add(tuple ? static_cast<uint8_t>(BUILD_TUPLE) : build, n, e.pos);
       return true;
     }
     add(build, 0, e.pos);
@@ -605,7 +606,7 @@ class Unit {
 class Cpython311 final : public Emitter {
  public:
   bool emit(std::string_view src, ConstResolver& resolver, EmittedModule& out, std::string& why) const override {
-    Shared shared{resolver, {}, {}};
+    Shared shared(resolver);
     const bool ok = emit_module(src, shared, out);
     if (!ok) why = shared.why.empty() ? "unsupported source" : shared.why;
     return ok;
