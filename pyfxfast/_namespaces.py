@@ -56,6 +56,13 @@ def namespace_of(entry: object) -> dict | None:
     return None
 
 
+def _modules() -> dict[str, Any]:
+    """A private copy of ``sys.modules``. ``dict.copy`` runs no Python code once it copies (a
+    finalizer that a collection runs while ``list(sys.modules.items())`` grows its list can
+    import a module, or let another thread do so: "dictionary changed size during iteration")."""
+    return sys.modules.copy()
+
+
 def _items(namespace: dict) -> list[tuple[Any, Any]]:
     try:
         return list(namespace.items())
@@ -120,7 +127,7 @@ class Scanner:
         if tracked_ids != self._tracked_ids:
             full = True
         self._tracked, self._tracked_ids = tracked, tracked_ids
-        values = list(sys.modules.values())
+        values = list(_modules().values())
         ids = list(map(id, values))
         if full or ids != self._ids:
             return self._rebuild(full)
@@ -157,7 +164,7 @@ class Scanner:
         return out
 
     def _rebuild(self, full: bool) -> list[Binding]:
-        items = list(sys.modules.items())
+        items = list(_modules().items())
         values = [value for _, value in items]
         ids = list(map(id, values))
         # Entries seen last time (same object under the same key) keep what
