@@ -58,9 +58,13 @@ constexpr std::array<std::string_view, 35> kKeywords = {
     "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is",
     "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield"};
 
+// The first letters of Python's keywords.
+constexpr std::string_view kKeywordInitials = "FNTabcdefgilnoprtwy";
+
 bool is_keyword(std::string_view s) {
-  // Every keyword is 2-8 characters of letters: most names are rejected before any comparison.
-  if (s.size() < 2 || s.size() > 8) return false;
+  // Every keyword is 2-8 characters long and starts with one of a few letters: most
+  // names are rejected before any comparison.
+  if (s.size() < 2 || s.size() > 8 || kKeywordInitials.find(s[0]) == std::string_view::npos) return false;
   for (std::string_view k : kKeywords) {
     if (k.size() == s.size() && k[0] == s[0] && k == s) return true;
   }
@@ -84,6 +88,15 @@ constexpr std::array<std::string_view, 46> kOps = {
     "...", "**=", "//=", "<<=", ">>=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->",
     "+=", "-=", "*=", "/=", "%=", "@=", "&=", "|=", "^=",
     "(", ")", "[", "]", "{", "}", ",", ":", ".", ";", "+", "-", "*", "/", "%", "@", "&", "|", "^", "~", "<", ">", "="};
+
+// The operator `rest` starts with (longest first), or an empty view.
+std::string_view match_op(std::string_view rest) {
+  for (std::string_view candidate : kOps) {
+    if (candidate[0] != rest[0]) continue;  // one compare for most candidates
+    if (rest.size() >= candidate.size() && rest.compare(0, candidate.size(), candidate) == 0) return candidate;
+  }
+  return {};
+}
 
 // Tokenises one physical line; a comment ends it.
 bool tokenize(std::string_view line, int from, std::vector<Token>& out, std::string& why) {
@@ -154,14 +167,7 @@ bool tokenize(std::string_view line, int from, std::vector<Token>& out, std::str
       out.push_back({Tok::Number, begin, static_cast<int>(i), text});
       continue;
     }
-    const std::string_view rest = line.substr(i);
-    std::string_view op;
-    for (std::string_view candidate : kOps) {
-      if (candidate[0] == rest[0] && rest.substr(0, candidate.size()) == candidate) {
-        op = candidate;
-        break;
-      }
-    }
+    const std::string_view op = match_op(line.substr(i));
     if (op.empty()) {
       why = "unsupported character";
       return false;
