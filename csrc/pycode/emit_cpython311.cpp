@@ -664,10 +664,7 @@ class Cpython311 final : public Emitter {
     }
     for (const ParamSpec& p : header.params) fn.varname_index(fn.slot(p.param.name), p.param.name);
     std::vector<std::string_view> assigned;
-    std::string scan_why;
-    for (const Line& line : layout.body) {
-      if (!assigned_names(line, 4, assigned, scan_why)) return fn.fail("unsupported body line");
-    }
+    for (const Line& line : layout.body) assigned_names(line, 4, assigned);
     for (std::string_view name : assigned) locals += fn.declare_local(name);
     for (const ParamSpec& p : header.params) fn.mark_stored(p.param.name);
     const int def_line = layout.def_line.number;

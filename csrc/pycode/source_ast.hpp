@@ -38,7 +38,6 @@ struct ConstSpec {
 
 // A key equal for equal specs (not for equal values: the resolver merges those).
 std::string const_key(const ConstSpec& spec);
-bool is_numeric_leaf(const ConstSpec& spec);
 
 enum class ExprKind : uint8_t { Name, Const, Attribute, Call, Subscript, Tuple, List, Set, Dict, Slice, BinOp, UnaryOp, Compare };
 

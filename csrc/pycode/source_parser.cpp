@@ -39,16 +39,6 @@ std::string const_key(const ConstSpec& spec) {
   return out;
 }
 
-bool is_numeric_leaf(const ConstSpec& spec) {
-  switch (spec.kind) {
-    case ConstKind::Int: case ConstKind::Float: case ConstKind::Imag:
-    case ConstKind::Neg: case ConstKind::Pos: case ConstKind::Invert: case ConstKind::Add: case ConstKind::Sub:
-      return true;
-    default:
-      return false;
-  }
-}
-
 namespace {
 
 // Python's keywords. None/True/False/not/in/is/return/pass/def are understood
@@ -782,7 +772,7 @@ int augmented_op(const Token& t) {
   return -1;
 }
 
-bool statement(LineParser& p, const std::vector<Token>& toks, int line_no, Statement& st) {
+bool statement(LineParser& p, int line_no, Statement& st) {
   const Token& first = p.peek();
   if (first.kind == Tok::Name && (first.text == "return" || first.text == "pass")) {
     const bool is_return = first.text == "return";
@@ -900,7 +890,7 @@ bool parse_line(const Line& line, int indent, std::vector<Statement>& out, size_
     st.line_text = line.text;
     LineParser p(toks, line.number, st, why);
     p.pos = pos;
-    if (!statement(p, toks, line.number, st)) return false;
+    if (!statement(p, line.number, st)) return false;
     pos = p.pos;
     if (p.at_op(";")) { ++pos; continue; }
     if (toks[pos].kind != Tok::End) { why = "unexpected token after a statement"; return false; }
@@ -908,7 +898,7 @@ bool parse_line(const Line& line, int indent, std::vector<Statement>& out, size_
   return true;
 }
 
-bool assigned_names(const Line& line, int indent, std::vector<std::string_view>& out, std::string& why) {
+void assigned_names(const Line& line, int indent, std::vector<std::string_view>& out) {
   // A character scan, not the tokenizer: at each statement start (the line's
   // indent, or a `;` outside brackets and strings), `name =` chains. The
   // emitter checks afterwards that the parse found exactly these targets.
@@ -949,8 +939,6 @@ bool assigned_names(const Line& line, int indent, std::vector<std::string_view>&
       ++i;
     }
   }
-  (void)why;
-  return true;
 }
 
 bool parse_header(const Line& line, Header& out, std::string& why) {

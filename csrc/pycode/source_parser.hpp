@@ -24,6 +24,6 @@ bool parse_header(const Line& line, Header& out, std::string& why);
 
 // Names a line's statements assign, for the function's locals (cheap: no
 // expression is built).
-bool assigned_names(const Line& line, int indent, std::vector<std::string_view>& out, std::string& why);
+void assigned_names(const Line& line, int indent, std::vector<std::string_view>& out);
 
 }  // namespace pyfxfast::pycode
