@@ -11,7 +11,7 @@ The device defaults to cuda when one is present, so the same script measures a G
 models run in eval mode with autograd on (plain `compiled(x)`), same weights and input in
 every process.
 
-- "first call" (cold compile): each (model, backend) in a fresh process with an empty
+- "first call" (cold compile, measured after every steady figure): each (model, backend) in a fresh process with an empty
   inductor cache directory and inductor's FX-graph and AOT-autograd caches off, so that no
   backend reuses kernels another one compiled; the first compiled call is Dynamo's
   tracing, the backend, the kernels' compilation and one run; wall time, and in brackets the
@@ -214,15 +214,18 @@ def main() -> None:
     print(f"torch {torch.__version__}, device {args.device} ({where}), {args.runs} runs")
     device = ["--device", args.device] + (["--threads", str(args.threads)] if args.threads else [])
     results: list[dict[str, Any]] = []
+    # Steady latency first, for every model: the figure that matters most, printed before the
+    # cold compiles should a time-boxed run (a lent GPU machine) stop early.
+    for model in args.models:
+        for r in _child(["--steady", model, "--backends", *args.backends, "--runs", str(args.runs), *device]):
+            results.append(r)
+            print(f"  {model:8} {r['backend']:21} steady {_ms(r['steady_s'])}", flush=True)
     for model in args.models:
         for backend in args.backends:
             if backend != "eager":
                 results.append(_child(["--first-call", model, backend, *device]))
                 r = results[-1]
                 print(f"  {model:8} {backend:21} first call {r['first_s']:6.1f} s, {r['first_cpu_s']:6.1f} s CPU", flush=True)
-        for r in _child(["--steady", model, "--backends", *args.backends, "--runs", str(args.runs), *device]):
-            results.append(r)
-            print(f"  {model:8} {r['backend']:21} steady {_ms(r['steady_s'])}", flush=True)
     print(table(results, args.backends))
     if args.json:
         with open(args.json, "w") as f:
