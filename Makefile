@@ -30,7 +30,8 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_rebuild.py tests/test_fuzz.py tests/test_patching.py tests/test_bad_input.py \
               tests/test_compile.py tests/test_inline.py tests/test_executorch_partitioner.py \
               tests/test_executorch_lowering.py tests/test_cli.py tests/test_transformer.py \
-              tests/test_graph_building_patch.py tests/test_code_emission.py
+              tests/test_graph_building_patch.py tests/test_code_emission.py tests/test_patch_imports.py \
+              tests/test_patch_processes.py
 
 .PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor wheel wheel-config test-wheel check-clang
 

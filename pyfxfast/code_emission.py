@@ -11,10 +11,13 @@ form the emitter does not know is compiled by ``compile()``, whole.
 Each CPython minor version has its own bytecode and table formats, so the
 emitter is used only on an interpreter listed in :data:`VERIFIED_INTERPRETERS`,
 and only after a probe source exercising every form it emits came out equal to
-``compile()``'s in this process. Otherwise ``compile()`` is used, with one
-:class:`~pyfxfast.fidelity.FallbackWarning`; :func:`status` says why (also in
-``pyfxfast doctor`` and ``support_report()``). ``PYFXFAST_CODE_EMISSION=0``
-(or ``PYFXFAST_FIDELITY=torch``) turns emission off.
+``compile()``'s in this process. Otherwise ``compile()`` is used; :func:`status`
+says why (also in ``pyfxfast doctor`` and ``support_report()``). An interpreter
+with no verified emitter (CPython 3.12 and newer, for now) is a known limit and
+falls back silently, as a drop-in that torch's own code serves does; a probe
+that fails on a verified interpreter is not, and warns once with a
+:class:`~pyfxfast.fidelity.FallbackWarning`. ``PYFXFAST_CODE_EMISSION=0`` (or
+``PYFXFAST_FIDELITY=torch``) turns emission off.
 """
 
 from __future__ import annotations
@@ -47,6 +50,8 @@ class EmissionStatus(NamedTuple):
     native: bool
     interpreter: str
     reason: str
+    #: Fallen back where the emitter was expected to work (the probe failed): what the warning is about.
+    unexpected: bool = False
 
 
 def _const_key(value: Any) -> Any:
@@ -115,9 +120,9 @@ def _evaluate() -> EmissionStatus:
                               "generated sources go through compile()")
     emitted = _C.emit_code(_PROBE, "<pyfxfast probe>")
     if isinstance(emitted, str):
-        return EmissionStatus(False, interpreter, f"the probe source was not emitted ({emitted})")
+        return EmissionStatus(False, interpreter, f"the probe source was not emitted ({emitted})", unexpected=True)
     if not same_code(emitted, compile(_PROBE, "<pyfxfast probe>", "exec", dont_inherit=True)):
-        return EmissionStatus(False, interpreter, "the probe's code object differs from compile()'s")
+        return EmissionStatus(False, interpreter, "the probe's code object differs from compile()'s", unexpected=True)
     return EmissionStatus(True, interpreter, f"native; verified on {verified_on}")
 
 
@@ -128,7 +133,7 @@ def status() -> EmissionStatus:
         with _lock:
             if _status is None:
                 fresh = _evaluate()
-                if not fresh.native and "turned off" not in fresh.reason:
+                if fresh.unexpected:
                     warnings.warn(f"pyfxfast: code objects of generated forwards come from compile() on "
                                   f"{fresh.interpreter}: {fresh.reason}. See pyfxfast.support_report().",
                                   fidelity.FallbackWarning, stacklevel=3)

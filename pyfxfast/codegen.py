@@ -21,6 +21,7 @@ import contextlib
 import enum
 import math
 import os
+import sys
 import types
 import typing
 from typing import Any, Callable, Iterator
@@ -31,11 +32,17 @@ from torch.fx import graph as _fx_graph
 from torch.fx.graph import CodeGen, PythonCode, _PyTreeCodeGen
 from torch.fx.graph_module import GraphModule
 from torch.fx.node import Node, _get_qualified_name, _type_repr
-from torch.fx.tensor_type import TensorType
 
 from . import _C, exec_cache, fidelity
 
 __all__ = ["python_code", "recompile"]
+
+
+def _is_tensor_type(o: Any) -> bool:
+    # Looked up, not imported: torch 2.11's `import torch` leaves torch.fx.tensor_type (and the
+    # unification package it pulls in) unloaded, and an instance means the module is loaded.
+    tensor_type = sys.modules.get("torch.fx.tensor_type")
+    return tensor_type is not None and isinstance(o, tensor_type.TensorType)
 
 # torch's originals, captured before any patching.
 _TORCH_PYTHON_CODE = fx.Graph.python_code
@@ -150,7 +157,7 @@ class _NativeCodegen:
             if isinstance(o, typing._GenericAlias):  # type: ignore[attr-defined]
                 origin = _fx_graph._origin_type_map.get(origin, origin)
             origin_name = self.add_global(_type_repr(origin), origin)
-            type_args = o.dims if isinstance(o, TensorType) else typing.get_args(o)
+            type_args = o.dims if _is_tensor_type(o) else typing.get_args(o)
             if type_args:
                 return f"{origin_name}[{','.join(self._type_repr(a) for a in type_args)}]"
             return origin_name

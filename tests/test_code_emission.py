@@ -472,24 +472,32 @@ def test_cpython_311_is_native() -> None:
     assert "code_emission" in fidelity.format_report()
 
 
-def test_unverified_interpreter_falls_back_with_one_warning(fresh_status) -> None:
+def test_unverified_interpreter_falls_back_silently(fresh_status) -> None:
+    # A known limit (as on CPython 3.12+), reported by support_report(), not warned about: a warning in
+    # every process of every user on a newer Python would be the one visible change of patch().
     fresh_status.setattr(code_emission, "VERIFIED_INTERPRETERS", {})
     src = SOURCES["aten"]
-    with pytest.warns(fidelity.FallbackWarning, match="never verified"):
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
         code = code_emission.compile_source(src, "f")
     assert code_emission.same_code(code, compile(src, "f", "exec", dont_inherit=True))
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")  # once per process
-        code_emission.compile_source(src, "f")
-    assert not code_emission.status().native and "never verified" in code_emission.status().reason
+    status = code_emission.status()
+    assert not status.native and not status.unexpected and "never verified" in status.reason
+    row = [s for s in pyfxfast.support_report() if s.name == fidelity.CODE_EMISSION][0]
+    assert not row.accelerated and "never verified" in row.reason
 
 
 @needs_native
-def test_probe_mismatch_falls_back(fresh_status) -> None:
+def test_probe_mismatch_falls_back_with_one_warning(fresh_status) -> None:
     fresh_status.setattr(code_emission, "same_code", lambda a, b: False)
+    src = SOURCES["aten"]
     with pytest.warns(fidelity.FallbackWarning, match="differs from compile"):
-        status = code_emission.status()
-    assert not status.native
+        code = code_emission.compile_source(src, "f")
+    assert code.co_code == compile(src, "f", "exec", dont_inherit=True).co_code
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # once per process
+        code_emission.compile_source(src, "f")
+    assert not code_emission.status().native and code_emission.status().unexpected
 
 
 def test_turned_off_by_environment(fresh_status) -> None:
