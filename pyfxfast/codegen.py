@@ -290,20 +290,18 @@ def routed_codegen(graph: fx.Graph) -> Iterator[None]:
     recompiles), e.g. ``with routed_codegen(g): fx.GraphModule(root, g)``.
     """
     namespace = getattr(graph, "__dict__", None)
-    if (
-        namespace is None
-        or "python_code" in namespace
-        or type(graph).python_code is not _TORCH_PYTHON_CODE
-    ):
-        with exec_cache.routed():  # no instance slot, already routed, or patched/overridden in the class
-            yield
-        return
-    namespace["python_code"] = types.MethodType(_patched_python_code, graph)
+    # Not routed where the graph has no instance dict, is routed already (nested), or its class's
+    # python_code is not torch's (patched, or overridden by a subclass): that one runs as it is.
+    route = (namespace is not None and "python_code" not in namespace
+             and type(graph).python_code is _TORCH_PYTHON_CODE)
+    if route:
+        namespace["python_code"] = types.MethodType(_patched_python_code, graph)
     try:
         with exec_cache.routed():
             yield
     finally:
-        namespace.pop("python_code", None)
+        if route:
+            namespace.pop("python_code", None)
 
 
 def recompile(gm: fx.GraphModule) -> PythonCode:
