@@ -144,7 +144,7 @@ _signatures: dict[tuple[int, int], tuple[Any, Any, inspect.Signature | None]] = 
 def _match_signature(original: Any, replacement: Any) -> None:
     """While patched, ``inspect.signature(replacement)`` is torch's (annotations
     as objects, defaults, pyfxfast's extra keywords hidden): code that reads
-    the signature of torch's API sees torch's."""
+    the signature of torch's API sees torch's. Its docstring too."""
     key = (id(original), id(replacement))
     cached = _signatures.get(key)
     holder = _signature_holder(replacement)
@@ -158,10 +158,24 @@ def _match_signature(original: Any, replacement: Any) -> None:
                   if differs else None)
         cached = _signatures[key] = (original, replacement, wanted)
     wanted = cached[2]
-    if wanted is None or holder is None or holder.__dict__.get("__signature__") is wanted:
+    if wanted is not None and holder is not None and holder.__dict__.get("__signature__") is not wanted:
+        _saved.append((holder, "__signature__", holder.__dict__.get("__signature__", _ABSENT)))
+        holder.__signature__ = wanted
+    _match_doc(original, replacement)
+
+
+def _match_doc(original: Any, replacement: Any) -> None:
+    """While patched, ``help()`` and ``__doc__`` show torch's documentation.
+    Names and ``__module__`` stay pyfxfast's: a function pickles by its
+    module and qualified name, and Dynamo's rules read modules and files."""
+    if not isinstance(replacement, (FunctionType, type)):
         return
-    _saved.append((holder, "__signature__", holder.__dict__.get("__signature__", _ABSENT)))
-    holder.__signature__ = wanted
+    doc = getattr(original, "__doc__", None)
+    current = replacement.__doc__
+    if current is doc:
+        return
+    _saved.append((replacement, "__doc__", current))
+    replacement.__doc__ = doc
 
 
 def _tracked() -> tuple[Any, ...]:

@@ -7,6 +7,7 @@ import json
 import subprocess
 import sys
 import textwrap
+import types
 
 import pytest
 import torch  # noqa: F401
@@ -119,7 +120,7 @@ def _installed() -> list[tuple[str, object, object]]:
     """(where, torch's object, what is there now) for everything patch() replaced."""
     out = [(f"{ns.get('__name__')}.{name}", original, ns[name]) for ns, name, original, _ in patching._bound]
     out += [(f"{getattr(owner, '__qualname__', owner)}.{name}", original, owner.__dict__.get(name))
-            for owner, name, original in patching._saved if name != "__signature__"]
+            for owner, name, original in patching._saved if name not in ("__signature__", "__doc__")]
     return out
 
 
@@ -129,7 +130,11 @@ def test_every_replacement_has_torchs_signature():
     added = sorted(where for where, original, _ in installed if original is patching._ABSENT)
     compared = [(where, inspect.signature(original), inspect.signature(now))
                 for where, original, now in installed if original is not patching._ABSENT]
+    docs = [(where, original.__doc__, now.__doc__) for where, original, now in installed
+            if original is not patching._ABSENT and isinstance(now, (types.FunctionType, type))]
     pyfxfast.unpatch()
+    assert len(docs) > 20 and [d for d in docs if d[1] != d[2]] == []
+    assert "Same rewritten graph" in (pyfxfast.replace_pattern.__doc__ or "")  # its own again
     assert added == ["NodeSource.__deepcopy__"]  # torch defines none: copy.deepcopy's generic path
     assert len(compared) > 20  # 30 on torch 2.15; 25 on 2.11, where three drop-ins are torch's own
     assert [c for c in compared if c[1] != c[2]] == []
