@@ -44,6 +44,7 @@ def _is_tensor_type(o: Any) -> bool:
     tensor_type = sys.modules.get("torch.fx.tensor_type")
     return tensor_type is not None and isinstance(o, tensor_type.TensorType)
 
+
 # torch's originals, captured before any patching.
 _TORCH_PYTHON_CODE = fx.Graph.python_code
 _TORCH_RECOMPILE = GraphModule.recompile
