@@ -126,7 +126,7 @@ def _resolve(row: tuple[str, str, str, str, str]) -> tuple[Any, Any] | None:
 def _add_swap(original: Any, replacement: Any) -> None:
     _swaps[id(original)] = (original, replacement)
     _back[id(replacement)] = (replacement, original)
-    _match_signature(original, replacement)
+    _present_as(original, replacement)
 
 
 def _signature_holder(obj: Any) -> Any:
@@ -141,10 +141,16 @@ def _signature_holder(obj: Any) -> Any:
 _signatures: dict[tuple[int, int], tuple[Any, Any, inspect.Signature | None]] = {}
 
 
+def _present_as(original: Any, replacement: Any) -> None:
+    """While patched, ``replacement`` shows torch's signature and docstring (both undone by unpatch)."""
+    _match_signature(original, replacement)
+    _match_doc(original, replacement)
+
+
 def _match_signature(original: Any, replacement: Any) -> None:
     """While patched, ``inspect.signature(replacement)`` is torch's (annotations
     as objects, defaults, pyfxfast's extra keywords hidden): code that reads
-    the signature of torch's API sees torch's. Its docstring too."""
+    the signature of torch's API sees torch's."""
     key = (id(original), id(replacement))
     cached = _signatures.get(key)
     holder = _signature_holder(replacement)
@@ -161,7 +167,6 @@ def _match_signature(original: Any, replacement: Any) -> None:
     if wanted is not None and holder is not None and holder.__dict__.get("__signature__") is not wanted:
         _saved.append((holder, "__signature__", holder.__dict__.get("__signature__", _ABSENT)))
         holder.__signature__ = wanted
-    _match_doc(original, replacement)
 
 
 def _match_doc(original: Any, replacement: Any) -> None:
@@ -204,7 +209,7 @@ def _apply(full_scan: bool) -> None:
     if fidelity.status("eliminate_dead_code").accelerated:
         _saved.append((fx.Graph, "eliminate_dead_code", _torch_eliminate_dead_code))
         fx.Graph.eliminate_dead_code = _graph_eliminate_dead_code  # type: ignore[method-assign]
-        _match_signature(_torch_eliminate_dead_code, _graph_eliminate_dead_code)
+        _present_as(_torch_eliminate_dead_code, _graph_eliminate_dead_code)
     _hook.install()
     skip_pyfxfast()  # Dynamo skips torch.fx's files: it must skip what now runs in their place
 
@@ -311,7 +316,7 @@ def _apply_codegen() -> None:
         _saved.append((owner, name, original))
         setattr(owner, name, replacement)
         if original is not _ABSENT:
-            _match_signature(original, replacement)
+            _present_as(original, replacement)
     _codegen_patched = True
 
 
@@ -328,7 +333,7 @@ def _apply_graph_building() -> None:
         _saved.append((owner, name, original))
         setattr(owner, name, replacement)
         if original is not _ABSENT:
-            _match_signature(original, replacement)
+            _present_as(original, replacement)
     _building_patched = True
 
 
