@@ -28,23 +28,17 @@ import sys
 import threading
 import types
 import warnings
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from . import _C, fidelity
+from ._code_compare import FIELDS as _FIELDS, first_difference, same_code
 
-__all__ = ["compile_source", "status", "EmissionStatus", "VERIFIED_INTERPRETERS", "same_code"]
+__all__ = ["compile_source", "status", "EmissionStatus", "VERIFIED_INTERPRETERS", "same_code", "first_difference"]
 
 #: (major, minor) -> where the emitter was verified (the probe and the differential suites).
 VERIFIED_INTERPRETERS: dict[tuple[int, int], str] = {
     (3, 11): "CPython 3.11.7, Linux x86_64 (tests/test_code_emission.py on torch 2.11, 2.13 and 2.15)",
 }
-
-_FIELDS = (
-    "co_argcount", "co_posonlyargcount", "co_kwonlyargcount", "co_nlocals", "co_stacksize", "co_flags",
-    "co_code", "co_names", "co_varnames", "co_freevars", "co_cellvars", "co_filename", "co_name",
-    "co_qualname", "co_firstlineno", "co_linetable", "co_exceptiontable",
-)
-
 
 class EmissionStatus(NamedTuple):
     native: bool
@@ -52,29 +46,6 @@ class EmissionStatus(NamedTuple):
     reason: str
     #: Fallen back where the emitter was expected to work (the probe failed): what the warning is about.
     unexpected: bool = False
-
-
-def _const_key(value: Any) -> Any:
-    # Tells apart what == merges: 0 / 0.0 / False, 0.0 / -0.0, nan by bits.
-    if isinstance(value, types.CodeType):
-        return ("code", _code_key(value))
-    if isinstance(value, tuple):
-        return (type(value), tuple(_const_key(v) for v in value))
-    if isinstance(value, (float, complex)):
-        return (type(value), repr(value))
-    return (type(value), value)
-
-
-def _code_key(code: types.CodeType) -> tuple[Any, ...]:
-    return tuple(getattr(code, f) for f in _FIELDS) + (
-        tuple(code.co_positions()),
-        tuple(_const_key(c) for c in code.co_consts),
-    )
-
-
-def same_code(a: types.CodeType, b: types.CodeType) -> bool:
-    """Whether two code objects agree on every field (``co_*``, positions, constants and their types)."""
-    return a == b and _code_key(a) == _code_key(b)
 
 
 # Every form the emitter writes, as FX code generation writes them (see tests/test_code_emission.py).

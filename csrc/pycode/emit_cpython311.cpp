@@ -9,8 +9,9 @@
 #include <unordered_map>
 
 #include "pycode/emitter.hpp"
-#include "pycode/name_table.hpp"
+#include "pycode/location_table.hpp"
 #include "pycode/source_parser.hpp"
+#include "pycode/unit_base.hpp"
 
 namespace pyfxfast::pycode {
 namespace {
@@ -68,132 +69,18 @@ int stack_effect(uint8_t op, int arg) {
 
 constexpr int kStackUseGuideline = 30;  // compile.c's STACK_USE_GUIDELINE
 
-struct Instr {
-  uint8_t op;
-  int arg;
-  Pos pos;
-};
-
-// What one emission shares between its two code units.
-struct Shared {
-  explicit Shared(ConstResolver& r) : resolver(r) {}
-  ConstResolver& resolver;
-  std::unordered_map<std::string, int> value_ids;  // const_key -> value id
-  // A constant's source text -> value id (equal text, equal value): no key to build on a hit.
-  std::unordered_map<std::string_view, int> text_ids;
-  std::unordered_map<std::string_view, int> folded_list_ids;  // `[1, 2, 3]` -> id of (1, 2, 3); sets likewise
-  std::string why;
-};
-
 // One code object being built: 3.11's compiler unit, flow graph and assembler
 // for a single basic block.
-class Unit {
+class Unit : public UnitBase {
  public:
-  Unit(Shared& shared, bool function_scope) : shared_(shared), function_scope_(function_scope) {}
-
-  std::vector<Instr> instrs;
-  // Everything known of one name, in one table: whether it is a local of the
-  // function, its co_varnames and co_names indices, whether the parse stored it.
-  struct NameSlot {
-    bool local = false;
-    bool stored = false;
-    int fast = -1;
-    int name = -1;
-  };
-
-  NameSlot& slot(std::string_view name) { return slots_[name]; }
-  void reserve(size_t names, size_t instructions) {
-    slots_.reserve(names);
-    instrs.reserve(instructions);
-  }
-
-  // Marks `name` a local (a parameter or an assigned name); returns whether it was new.
-  bool declare_local(std::string_view name) {
-    NameSlot& s = slots_[name];
-    const bool fresh = !s.local;
-    s.local = true;
-    return fresh;
-  }
-
-  // Marks `name` stored by a statement the parse read (a parameter); returns whether it was new.
-  bool mark_stored(std::string_view name) {
-    NameSlot& s = slots_[name];
-    const bool fresh = !s.stored;
-    s.stored = true;
-    stored_ += fresh;
-    return fresh;
-  }
-
-  // Distinct names stored so far (store_name and mark_stored).
-  size_t stored() const { return stored_; }
-
-  bool failed() const { return !shared_.why.empty(); }
-  std::string& why() { return shared_.why; }
-  bool fail(const char* why) {
-    if (shared_.why.empty()) shared_.why = why;
-    return false;
-  }
-
-  void add(uint8_t op, int arg, const Pos& pos) { instrs.push_back({op, arg, pos}); }
-
-  int const_index_of_value(int value) {
-    auto [it, inserted] = const_index_.try_emplace(value, static_cast<int>(consts_.size()));
-    if (inserted) consts_.push_back(value);
-    return it->second;
-  }
-
-  int value_of(const ConstSpec& spec) {
-    std::string key = const_key(spec);
-    auto it = shared_.value_ids.find(key);
-    if (it != shared_.value_ids.end()) return it->second;
-    const int value = shared_.resolver.resolve(spec);
-    if (value < 0) return -1;
-    shared_.value_ids.emplace(std::move(key), value);
-    return value;
-  }
+  using UnitBase::UnitBase;
 
   bool load_const(const ConstSpec& spec, const Pos& pos) {
-    const int value = value_of(spec);
-    if (value < 0) return fail("a constant fold CPython leaves undone");
-    add(LOAD_CONST, const_index_of_value(value), pos);
+    const int index = const_index(spec);
+    if (index < 0) return false;
+    add(LOAD_CONST, index, pos);
     return true;
   }
-
-  // A constant written in the source, cached by its text.
-  bool load_source_const(const Statement& st, const Expr& e, std::unordered_map<std::string_view, int>& cache,
-                         const ConstSpec& spec) {
-    const std::string_view text = st.text_of(e.pos);
-    auto it = cache.find(text);
-    int value;
-    if (it != cache.end()) {
-      value = it->second;
-    } else {
-      value = value_of(spec);
-      if (value < 0) return fail("a constant fold CPython leaves undone");
-      cache.emplace(text, value);
-    }
-    add(LOAD_CONST, const_index_of_value(value), e.pos);
-    return true;
-  }
-
-  int name_index(std::string_view name) { return name_index(slots_[name], name); }
-
-  int name_index(NameSlot& s, std::string_view name) {
-    if (s.name < 0) {
-      s.name = static_cast<int>(names_.size());
-      names_.push_back(name);
-    }
-    return s.name;
-  }
-
-  int varname_index(NameSlot& s, std::string_view name) {
-    if (s.fast < 0) {
-      s.fast = static_cast<int>(varnames_.size());
-      varnames_.push_back(name);
-    }
-    return s.fast;
-  }
-
 
   void load_name(std::string_view name, const Pos& pos) {
     NameSlot& s = slots_[name];
@@ -209,10 +96,7 @@ class Unit {
     }
     NameSlot& s = slots_[name];
     if (!s.local) return fail("assignment the scan did not see");
-    if (!s.stored) {
-      s.stored = true;
-      ++stored_;
-    }
+    mark_stored(s);
     add(STORE_FAST, varname_index(s, name), pos);
     return true;
   }
@@ -224,8 +108,12 @@ class Unit {
       case ExprKind::Name:
         load_name(e.name, e.pos);
         return true;
-      case ExprKind::Const:
-        return load_source_const(st, e, shared_.text_ids, st.consts[e.const_index]);
+      case ExprKind::Const: {
+        const int index = source_const_index(st, e, shared_.text_ids, st.consts[e.const_index]);
+        if (index < 0) return false;
+        add(LOAD_CONST, index, e.pos);
+        return true;
+      }
       case ExprKind::Attribute:
         if (!visit(st, e.a)) return false;
         add(LOAD_ATTR, name_index(e.name), e.pos);
@@ -281,14 +169,7 @@ class Unit {
       if (!visit(st, st.items[e.first + e.count + i])) return false;
     }
     if (e.kw_count > 0) {
-      ConstSpec names;
-      names.kind = ConstKind::Tuple;
-      names.items.resize(static_cast<size_t>(e.kw_count));
-      for (int i = 0; i < e.kw_count; ++i) {
-        names.items[i].kind = ConstKind::Str;
-        names.items[i].text = std::string(st.kw_names[e.kw_first + i]);
-      }
-      const int value = value_of(names);
+      const int value = value_of(keyword_names(st, e));
       if (value < 0) return fail("keyword names");
       add(KW_NAMES, const_index_of_value(value), kw_pos);
     }
@@ -521,44 +402,6 @@ class Unit {
   }
 
   // ---- assembler ----
-  static void write_varint(std::string& out, unsigned int value) {
-    while (value >= 64) {
-      out.push_back(static_cast<char>(64 | (value & 63)));
-      value >>= 6;
-    }
-    out.push_back(static_cast<char>(value));
-  }
-
-  static void write_svarint(std::string& out, int value) {
-    write_varint(out, value < 0 ? ((static_cast<unsigned int>(-value) << 1) | 1) : (static_cast<unsigned int>(value) << 1));
-  }
-
-  // write_location_info_entry, for an instruction of `size` code units (at most 8).
-  void write_location(std::string& table, int& last_line, const Pos& p, int size) const {
-    const int line_delta = p.line - last_line;
-    const auto header = [&](int code) { table.push_back(static_cast<char>(0x80 | (code << 3) | (size - 1))); };
-    if (p.end_line == p.line) {
-      if (line_delta == 0 && p.col < 80 && p.end_col - p.col < 16 && p.end_col >= p.col) {
-        header(p.col / 8);
-        table.push_back(static_cast<char>(((p.col % 8) << 4) | (p.end_col - p.col)));
-        return;
-      }
-      if (line_delta >= 0 && line_delta < 3 && p.col < 128 && p.end_col < 128) {
-        header(10 + line_delta);
-        table.push_back(static_cast<char>(p.col));
-        table.push_back(static_cast<char>(p.end_col));
-        last_line = p.line;
-        return;
-      }
-    }
-    header(14);
-    write_svarint(table, line_delta);
-    write_varint(table, static_cast<unsigned int>(p.end_line - p.line));
-    write_varint(table, static_cast<unsigned int>(p.col + 1));
-    write_varint(table, static_cast<unsigned int>(p.end_col + 1));
-    last_line = p.line;
-  }
-
   void assemble(CodeUnit& out, int firstlineno) {
     trim_consts();
     out.code.clear();
@@ -592,15 +435,6 @@ class Unit {
     out.firstlineno = firstlineno;
   }
 
- private:
-  Shared& shared_;
-  bool function_scope_;
-  std::vector<int> consts_;
-  std::unordered_map<int, int> const_index_;
-  std::vector<std::string_view> names_;
-  std::vector<std::string_view> varnames_;
-  NameTable<NameSlot> slots_;
-  size_t stored_ = 0;
 };
 
 class Cpython311 final : public Emitter {

@@ -36,7 +36,7 @@ class PyConstResolver final : public pycode::ConstResolver {
 
  private:
   int intern(pb::object value) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030E0000
     pb::object key = pb::reinterpret_steal<pb::object>(_PyCode_ConstantKey(value.ptr()));
     if (!key) throw pb::error_already_set();
 #else
@@ -130,14 +130,18 @@ pb::tuple str_tuple(const std::vector<std::string_view>& items) {
 
 pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts, const pb::object& function_code,
                      const pb::str& filename) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030C0000
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030E0000
   pb::tuple const_tuple(unit.consts.size());
   for (size_t i = 0; i < unit.consts.size(); ++i) {
     const int id = unit.consts[i];
     const_tuple[i] = id == pycode::kFunctionCodeValue ? function_code : consts.value(id);
   }
   pb::str name(unit.name.data(), unit.name.size());
+#if PY_VERSION_HEX >= 0x030C0000
+  PyCodeObject* code = PyUnstable_Code_NewWithPosOnlyArgs(
+#else
   PyCodeObject* code = PyCode_NewWithPosOnlyArgs(
+#endif
       unit.argcount, 0, 0, unit.nlocals, unit.stacksize, unit.flags,
       pb::bytes(unit.code.data(), unit.code.size()).ptr(), const_tuple.ptr(), str_tuple(unit.names).ptr(),
       str_tuple(unit.varnames).ptr(), pb::tuple().ptr(), pb::tuple().ptr(), filename.ptr(), name.ptr(), name.ptr(),

@@ -1,0 +1,5 @@
+
+
+
+def forward(self, x):
+	return x

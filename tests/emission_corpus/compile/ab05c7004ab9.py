@@ -1,0 +1,7 @@
+
+
+
+def forward(self, x, y):
+    a = f(k = 1, k = 2)
+    return a
+    

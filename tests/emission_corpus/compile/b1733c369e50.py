@@ -1,0 +1,7 @@
+
+
+
+def forward(self, x):
+    return x
+def g():
+    return 1

@@ -1,0 +1,7 @@
+
+
+
+def forward(self, x, y):
+    a = __debug__
+    return a
+    

@@ -1,0 +1,7 @@
+
+
+
+def forward(self, x, y):
+    a = f(2 * 3)
+    return a
+    

@@ -1,0 +1,8 @@
+
+
+
+def forward(self, x, y):
+    a = b
+    b = x
+    return a
+    

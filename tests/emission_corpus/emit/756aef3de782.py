@@ -1,0 +1,2 @@
+def forward(self):
+    return 29

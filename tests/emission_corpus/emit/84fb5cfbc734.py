@@ -1,0 +1,8 @@
+
+
+wrap("foo")
+wrap("bar")
+
+def forward(self, x):
+    return foo(x)
+    

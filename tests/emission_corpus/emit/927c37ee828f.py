@@ -1,0 +1,7 @@
+
+
+
+def forward(self, x0, x1, x2, x3):
+    act = self.act({'a': slice(1, {}, tensor(1.)), 'k': x3});  x3 = act = None
+    return ()
+    

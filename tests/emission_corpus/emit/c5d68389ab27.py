@@ -1,0 +1,6 @@
+
+
+
+def forward(self, x : 'Tensor') -> 'Tensor':
+    return x
+    

@@ -1,0 +1,7 @@
+
+
+
+def forward(self, p_proj_weight):
+    permute_15 = torch.ops.aten.permute.default(p_proj_weight, [1, 0]);  p_proj_weight = None
+    return permute_15
+    
