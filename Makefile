@@ -1,5 +1,9 @@
 # Quick start: `make bench` (default sizes, a few minutes) and `make test`. Both create the venv if it is missing.
 #
+# PYTHON picks the interpreter (default: the machine's python3, CPython 3.11). Another one gets
+# venvs of its own, suffixed with its version: `make test PYTHON=python3.13` uses .venv-py3.13.
+# .ci/build-cpython.sh builds CPython 3.13 from Debian's source package where it is missing.
+#
 # TORCH picks the torch release (one of RELEASES); each has its own venv, so
 # switching is cheap once installed: `make test TORCH=2.12`. The newest is the
 # default and lives in .venv; the others in .venv-<release>. Pins: requirements/.
@@ -10,7 +14,12 @@ TORCH    ?= $(NEWEST)
 ifeq ($(filter $(TORCH),$(RELEASES)),)
 $(error TORCH=$(TORCH) is not a supported release; choose from $(RELEASES))
 endif
-VENV := $(if $(filter $(TORCH),$(NEWEST)),.venv,.venv-$(TORCH))
+PYVER := $(shell $(PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null)
+ifeq ($(PYVER),)
+$(error PYTHON=$(PYTHON) does not run)
+endif
+PYSUFFIX := $(if $(filter $(PYVER),3.11),,-py$(PYVER))
+VENV := $(if $(filter $(TORCH),$(NEWEST)),.venv,.venv-$(TORCH))$(PYSUFFIX)
 VPY  := $(VENV)/bin/python
 DEPS := $(VENV)/.deps-installed
 
@@ -33,7 +42,8 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_graph_building_patch.py tests/test_code_emission.py tests/test_patch_imports.py \
               tests/test_patch_processes.py
 
-.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor wheel wheel-config test-wheel check-clang
+.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor wheel wheel-config test-wheel check-clang \
+        verify-emission
 
 $(VPY):
 	$(PYTHON) -m venv $(VENV)
@@ -57,6 +67,13 @@ test-diff: install
 # The differential suites against every supported release, each in its own venv.
 test-matrix:
 	@set -e; for t in $(RELEASES); do echo "== torch $$t"; $(MAKE) --no-print-directory test-diff TORCH=$$t; done
+
+# Whether the native code emitter reproduces compile() on PYTHON, without torch or network where
+# PYTHON has the build tools (the GPU machine's 3.12): tests/check_emission.py over the recorded
+# corpus, then tests/test_code_emission.py where PYTHON also has torch and pytest.
+# `make verify-emission PYTHON=python3.12`
+verify-emission:
+	bash .ci/verify-emission.sh $(PYTHON)
 
 # Which pyfxfast entries run natively on TORCH, and why.
 doctor: install
@@ -140,7 +157,7 @@ wheel-config: $(WHEEL_TOOLS)
 
 # The wheel installed into a fresh venv that holds only torch (TORCH's pin), then the smoke
 # script run with only that venv on PATH: no compiler, no CMake, no pybind11.
-WHEEL_VENV := .wheel-test
+WHEEL_VENV := .wheel-test$(PYSUFFIX)
 test-wheel: wheel wheel-config
 	rm -rf $(WHEEL_VENV) && $(PYTHON) -m venv $(WHEEL_VENV)
 	PIP_CONFIG_FILE=/dev/null $(WHEEL_VENV)/bin/python -m pip install -q -r requirements/torch-$(TORCH).txt

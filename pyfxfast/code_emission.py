@@ -13,7 +13,7 @@ emitter is used only on an interpreter listed in :data:`VERIFIED_INTERPRETERS`,
 and only after a probe source exercising every form it emits came out equal to
 ``compile()``'s in this process. Otherwise ``compile()`` is used; :func:`status`
 says why (also in ``pyfxfast doctor`` and ``support_report()``). An interpreter
-with no verified emitter (CPython 3.12 and newer, for now) is a known limit and
+with no verified emitter (CPython 3.10, 3.14 and newer, for now) is a known limit and
 falls back silently, as a drop-in that torch's own code serves does; a probe
 that fails on a verified interpreter is not, and warns once with a
 :class:`~pyfxfast.fidelity.FallbackWarning`. ``PYFXFAST_CODE_EMISSION=0`` (or
@@ -33,7 +33,15 @@ from typing import NamedTuple
 from . import _C, fidelity
 from ._code_compare import FIELDS as _FIELDS, first_difference, same_code
 
-__all__ = ["compile_source", "status", "EmissionStatus", "VERIFIED_INTERPRETERS", "same_code", "first_difference"]
+__all__ = ["compile_source", "status", "EmissionStatus", "EMITTERS", "VERIFIED_INTERPRETERS", "same_code",
+           "first_difference"]
+
+#: (major, minor) -> the emitter compiled into ``_C`` for that bytecode format (csrc/pycode/).
+EMITTERS: dict[tuple[int, int], str] = {
+    (3, 11): "emit_cpython311.cpp",
+    (3, 12): "emit_cpython312.cpp",
+    (3, 13): "emit_cpython313.cpp",
+}
 
 #: (major, minor) -> where the emitter was verified (the probe and the differential suites).
 VERIFIED_INTERPRETERS: dict[tuple[int, int], str] = {
@@ -86,8 +94,12 @@ def _evaluate() -> EmissionStatus:
     if sys.implementation.name != "cpython":
         return EmissionStatus(False, interpreter, "not CPython: generated sources go through compile()")
     verified_on = VERIFIED_INTERPRETERS.get(version)
-    if verified_on is None or not _C.EMIT_AVAILABLE or tuple(_C.EMIT_INTERPRETER) != version:
-        return EmissionStatus(False, interpreter, f"never verified on CPython {version[0]}.{version[1]}: "
+    name = f"CPython {version[0]}.{version[1]}"
+    if version not in EMITTERS or not _C.EMIT_AVAILABLE or tuple(_C.EMIT_INTERPRETER) != version:
+        return EmissionStatus(False, interpreter, f"no emitter for {name}'s bytecode (never verified): "
+                              "generated sources go through compile()")
+    if verified_on is None:
+        return EmissionStatus(False, interpreter, f"the {name} emitter was never verified on {name}: "
                               "generated sources go through compile()")
     emitted = _C.emit_code(_PROBE, "<pyfxfast probe>")
     if isinstance(emitted, str):

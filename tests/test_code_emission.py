@@ -42,7 +42,7 @@ def assert_same_as_compile(src: str, filename: str = "<eval_with_key>.0", global
     `globals_`, the names the source's module-level code and annotations read)."""
     got = _emitted(src, filename)
     want = compile(src, filename, "exec", dont_inherit=True)
-    assert code_emission.same_code(got, want), _first_difference(got, want)
+    assert code_emission.same_code(got, want), code_emission.first_difference(got, want)
     got_ns, want_ns = _namespace() | (globals_ or {}), _namespace() | (globals_ or {})
     exec(got, got_ns)
     exec(want, want_ns)
@@ -61,25 +61,6 @@ def assert_same_as_compile(src: str, filename: str = "<eval_with_key>.0", global
 def _namespace() -> dict:
     # Names the sources' module-level code and annotations look up.
     return {"torch": torch, "wrap": lambda name: None, "typing_List": list, "inf": float("inf"), "__name__": "gm"}
-
-
-def _first_difference(a: types.CodeType, b: types.CodeType, path: str = "module") -> str:
-    for field in code_emission._FIELDS:
-        if getattr(a, field) != getattr(b, field):
-            if field in ("co_code", "co_linetable"):
-                import dis
-
-                for x, y in zip(dis.get_instructions(a), dis.get_instructions(b)):
-                    if (x.opname, x.argrepr, x.positions) != (y.opname, y.argrepr, y.positions):
-                        return f"{path}.{field}: emitted {x.opname} {x.argrepr} {x.positions}, " \
-                               f"compiled {y.opname} {y.argrepr} {y.positions}"
-            return f"{path}.{field}: {getattr(a, field)!r:.300} != {getattr(b, field)!r:.300}"
-    for i, (x, y) in enumerate(zip(a.co_consts, b.co_consts)):
-        if isinstance(x, types.CodeType):
-            found = _first_difference(x, y, f"{path}.const{i}")
-            if found:
-                return found
-    return f"{path}.co_consts: {a.co_consts!r:.300} != {b.co_consts!r:.300}"
 
 
 # ---- sources as FX code generation writes them, one per form ----
@@ -462,10 +443,14 @@ def fresh_status(monkeypatch):
     code_emission.reset()
 
 
-def test_cpython_311_is_native() -> None:
+def test_verified_interpreters_are_native() -> None:
     import sys
 
-    if sys.implementation.name == "cpython" and sys.version_info[:2] == (3, 11):
+    # Only versions with an emitter compiled in can be listed as verified.
+    assert set(code_emission.VERIFIED_INTERPRETERS) <= set(code_emission.EMITTERS)
+    version = sys.version_info[:2]
+    assert _C.EMIT_AVAILABLE == (version in code_emission.EMITTERS and sys.implementation.name == "cpython")
+    if sys.implementation.name == "cpython" and version in code_emission.VERIFIED_INTERPRETERS:
         assert code_emission.status().native, code_emission.status().reason
     row = [s for s in pyfxfast.support_report() if s.name == fidelity.CODE_EMISSION]
     assert len(row) == 1 and row[0].accelerated == code_emission.status().native and row[0].reason
