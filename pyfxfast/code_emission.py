@@ -46,6 +46,9 @@ EMITTERS: dict[tuple[int, int], str] = {
 #: (major, minor) -> where the emitter was verified (the probe and the differential suites).
 VERIFIED_INTERPRETERS: dict[tuple[int, int], str] = {
     (3, 11): "CPython 3.11.7, Linux x86_64 (tests/test_code_emission.py on torch 2.11, 2.13 and 2.15)",
+    (3, 12): "CPython 3.12.1, Linux x86_64 (tests/test_code_emission.py on torch 2.15, tests/check_emission.py)",
+    (3, 13): "CPython 3.13.15 and 3.13.0, Linux x86_64 (tests/test_code_emission.py on torch 2.15, "
+             "tests/check_emission.py)",
 }
 
 class EmissionStatus(NamedTuple):
