@@ -1,590 +1,115 @@
-// CPython 3.11: bytecode with inline caches, PRECALL/CALL, LOAD_METHOD, the
-// location table of PEP 657 and no exception table for straight-line code.
-// Mirrors what 3.11's compiler does for the forms source_parser accepts:
-// its AST folds, code generation, the one flow-graph fold that applies
-// (tuples of constants) and its assembler.
+// CPython 3.11: bytecode with inline caches, PRECALL/CALL, LOAD_METHOD,
+// KW_NAMES, UNARY_POSITIVE, LIST_TO_TUPLE, the location table of PEP 657 with
+// an entry per instruction and no exception table for straight-line code.
+// What 3.11's compile.c does differently from the code generator all versions
+// share (codegen.hpp); of its flow graph only the tuple fold applies, and
+// trim_unused_consts.
 #include <algorithm>
 #include <cstdint>
-#include <string>
-#include <unordered_map>
 
-#include "pycode/emitter.hpp"
-#include "pycode/location_table.hpp"
-#include "pycode/source_parser.hpp"
-#include "pycode/unit_base.hpp"
+#include "pycode/codegen.hpp"
 
 namespace pyfxfast::pycode {
 namespace {
 
-// Opcodes of 3.11 (Lib/opcode.py) and their inline cache entries.
-enum Op : uint8_t {
-  CACHE = 0, POP_TOP = 1, PUSH_NULL = 2, NOP = 9, UNARY_POSITIVE = 10, UNARY_NEGATIVE = 11, UNARY_NOT = 12,
-  UNARY_INVERT = 15, BINARY_SUBSCR = 25, LIST_TO_TUPLE = 82, RETURN_VALUE = 83, STORE_NAME = 90, LOAD_CONST = 100,
-  LOAD_NAME = 101, BUILD_TUPLE = 102, BUILD_LIST = 103, BUILD_MAP = 105, LOAD_ATTR = 106, COMPARE_OP = 107,
-  LOAD_GLOBAL = 116, IS_OP = 117, CONTAINS_OP = 118, COPY = 120, BINARY_OP = 122, LOAD_FAST = 124, STORE_FAST = 125,
-  MAKE_FUNCTION = 132, BUILD_SLICE = 133, EXTENDED_ARG = 144, LIST_APPEND = 145, MAP_ADD = 147, RESUME = 151,
-  STORE_SUBSCR = 60, BUILD_SET = 104, SET_ADD = 146, SET_UPDATE = 163, BUILD_CONST_KEY_MAP = 156, LOAD_METHOD = 160, LIST_EXTEND = 162, DICT_UPDATE = 165, PRECALL = 166, CALL = 171,
-  KW_NAMES = 172,
-};
-
-int cache_entries(uint8_t op) {
-  switch (op) {
-    case BINARY_SUBSCR: return 4;
-    case STORE_SUBSCR: return 1;
-    case LOAD_ATTR: return 4;
-    case COMPARE_OP: return 2;
-    case LOAD_GLOBAL: return 5;
-    case BINARY_OP: return 1;
-    case LOAD_METHOD: return 10;
-    case PRECALL: return 1;
-    case CALL: return 4;
-    default: return 0;
-  }
-}
-
-// compile.c's stack_effect for the opcodes emitted here (straight-line code).
-int stack_effect(uint8_t op, int arg) {
-  switch (op) {
-    case NOP: case RESUME: case UNARY_POSITIVE: case UNARY_NEGATIVE: case UNARY_NOT: case UNARY_INVERT:
-    case LOAD_ATTR: case KW_NAMES: case LIST_TO_TUPLE:
-      return 0;
-    case POP_TOP: case BINARY_SUBSCR: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case COMPARE_OP:
-    case IS_OP: case CONTAINS_OP: case BINARY_OP: case LIST_APPEND: case LIST_EXTEND: case DICT_UPDATE: case CALL:
-    case SET_ADD: case SET_UPDATE:
-      return -1;
-    case PUSH_NULL: case LOAD_CONST: case LOAD_NAME: case LOAD_FAST: case COPY: case LOAD_METHOD:
-      return 1;
-    case LOAD_GLOBAL: return 1 + (arg & 1);
-    case BUILD_TUPLE: case BUILD_LIST: case BUILD_SET: return 1 - arg;
-    case BUILD_MAP: return 1 - 2 * arg;
-    case BUILD_CONST_KEY_MAP: return -arg;
-    case MAP_ADD: return -2;
-    case STORE_SUBSCR: return -3;
-    case BUILD_SLICE: return arg == 3 ? -2 : -1;
-    case PRECALL: return -arg;
-    case MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
-    default: return 0;
-  }
-}
-
-constexpr int kStackUseGuideline = 30;  // compile.c's STACK_USE_GUIDELINE
-
-// One code object being built: 3.11's compiler unit, flow graph and assembler
-// for a single basic block.
-class Unit : public UnitBase {
+class Unit311 final : public CodeGen<Unit311> {
  public:
-  using UnitBase::UnitBase;
+  using CodeGen::CodeGen;
 
-  bool load_const(const ConstSpec& spec, const Pos& pos) {
-    const int index = const_index(spec);
-    if (index < 0) return false;
-    add(LOAD_CONST, index, pos);
-    return true;
+  // Opcodes of 3.11 (Lib/opcode.py).
+  enum Op : uint8_t {
+    POP_TOP = 1, PUSH_NULL = 2, NOP = 9, UNARY_POSITIVE = 10, UNARY_NEGATIVE = 11, UNARY_NOT = 12,
+    UNARY_INVERT = 15, BINARY_SUBSCR = 25, STORE_SUBSCR = 60, LIST_TO_TUPLE = 82, RETURN_VALUE = 83,
+    STORE_NAME = 90, LOAD_CONST = 100, LOAD_NAME = 101, BUILD_TUPLE = 102, BUILD_LIST = 103, BUILD_SET = 104,
+    BUILD_MAP = 105, LOAD_ATTR = 106, COMPARE_OP = 107, LOAD_GLOBAL = 116, IS_OP = 117, CONTAINS_OP = 118,
+    COPY = 120, BINARY_OP = 122, LOAD_FAST = 124, STORE_FAST = 125, MAKE_FUNCTION = 132, BUILD_SLICE = 133,
+    EXTENDED_ARG = 144, LIST_APPEND = 145, SET_ADD = 146, MAP_ADD = 147, RESUME = 151, BUILD_CONST_KEY_MAP = 156,
+    LOAD_METHOD = 160, LIST_EXTEND = 162, SET_UPDATE = 163, DICT_UPDATE = 165, PRECALL = 166, CALL = 171,
+    KW_NAMES = 172,
+  };
+
+  static constexpr bool kLocationPerInstruction = true;
+  static constexpr bool kTwoElementSlices = false;
+  static constexpr bool kPopTopAtStatement = true;  // a 3.11 emitter's mistake: CPython puts it at the value's end
+
+  static int cache_entries(uint8_t op) {
+    switch (op) {
+      case BINARY_SUBSCR: case LOAD_ATTR: case CALL: return 4;
+      case STORE_SUBSCR: case BINARY_OP: case PRECALL: return 1;
+      case COMPARE_OP: return 2;
+      case LOAD_GLOBAL: return 5;
+      case LOAD_METHOD: return 10;
+      default: return 0;
+    }
   }
 
-  void load_name(std::string_view name, const Pos& pos) {
-    NameSlot& s = slots_[name];
-    if (!function_scope_) add(LOAD_NAME, name_index(s, name), pos);
-    else if (s.local) add(LOAD_FAST, varname_index(s, name), pos);
-    else add(LOAD_GLOBAL, name_index(s, name) << 1, pos);
+  // compile.c's stack_effect for the opcodes emitted here (straight-line code).
+  static int stack_effect(uint8_t op, int arg) {
+    switch (op) {
+      case POP_TOP: case BINARY_SUBSCR: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case COMPARE_OP:
+      case IS_OP: case CONTAINS_OP: case BINARY_OP: case LIST_APPEND: case LIST_EXTEND: case DICT_UPDATE: case CALL:
+      case SET_ADD: case SET_UPDATE:
+        return -1;
+      case PUSH_NULL: case LOAD_CONST: case LOAD_NAME: case LOAD_FAST: case COPY: case LOAD_METHOD:
+        return 1;
+      case LOAD_GLOBAL: return 1 + (arg & 1);
+      case BUILD_TUPLE: case BUILD_LIST: case BUILD_SET: return 1 - arg;
+      case BUILD_MAP: return 1 - 2 * arg;
+      case BUILD_CONST_KEY_MAP: case PRECALL: return -arg;
+      case MAP_ADD: return -2;
+      case STORE_SUBSCR: return -3;
+      case BUILD_SLICE: return arg == 3 ? -2 : -1;
+      case MAKE_FUNCTION: return -(((arg & 1) != 0) + ((arg & 2) != 0) + ((arg & 4) != 0) + ((arg & 8) != 0));
+      default: return 0;  // NOP, RESUME, UNARY_*, LOAD_ATTR, KW_NAMES, LIST_TO_TUPLE
+    }
   }
 
-  bool store_name(std::string_view name, const Pos& pos) {
-    if (!function_scope_) {
-      add(STORE_NAME, name_index(name), pos);
-      return true;
-    }
-    NameSlot& s = slots_[name];
-    if (!s.local) return fail("assignment the scan did not see");
-    mark_stored(s);
-    add(STORE_FAST, varname_index(s, name), pos);
-    return true;
+  static bool uses_const(uint8_t op) { return op == LOAD_CONST || op == KW_NAMES; }
+  static int attribute_arg(int name) { return name; }
+  static int compare_arg(CmpOp op) { return static_cast<int>(op); }
+
+  void unary(UnaryOp op, const Pos& pos) {
+    static constexpr uint8_t ops[] = {UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_INVERT, UNARY_NOT};
+    add(ops[static_cast<int>(op)], 0, pos);
   }
 
-  // ---- expressions (compiler_visit_expr1) ----
-  bool visit(const Statement& st, int index) {
-    const Expr& e = st.exprs[index];
-    switch (e.kind) {
-      case ExprKind::Name:
-        load_name(e.name, e.pos);
-        return true;
-      case ExprKind::Const: {
-        const int index = source_const_index(st, e, shared_.text_ids, st.consts[e.const_index]);
-        if (index < 0) return false;
-        add(LOAD_CONST, index, e.pos);
-        return true;
-      }
-      case ExprKind::Attribute:
-        if (!visit(st, e.a)) return false;
-        add(LOAD_ATTR, name_index(e.name), e.pos);
-        return true;
-      case ExprKind::Call:
-        return call(st, e);
-      case ExprKind::Subscript:
-        if (!visit(st, e.a) || !visit(st, e.b)) return false;
-        add(BINARY_SUBSCR, 0, e.pos);
-        return true;
-      case ExprKind::Slice: {
-        static const ConstSpec none{};
-        if (e.a >= 0 ? !visit(st, e.a) : !load_const(none, e.pos)) return false;
-        if (e.b >= 0 ? !visit(st, e.b) : !load_const(none, e.pos)) return false;
-        if (e.c >= 0 && !visit(st, e.c)) return false;
-        add(BUILD_SLICE, e.c >= 0 ? 3 : 2, e.pos);
-        return true;
-      }
-      case ExprKind::Tuple:
-      case ExprKind::List:
-      case ExprKind::Set:
-        return sequence(st, e);
-      case ExprKind::Dict:
-        return dict(st, e);
-      case ExprKind::BinOp:
-        if (!visit(st, e.a) || !visit(st, e.b)) return false;
-        add(BINARY_OP, e.op, e.pos);
-        return true;
-      case ExprKind::UnaryOp: {
-        if (!visit(st, e.a)) return false;
-        static constexpr uint8_t ops[] = {UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_INVERT, UNARY_NOT};
-        add(ops[e.op], 0, e.pos);
-        return true;
-      }
-      case ExprKind::Compare: {
-        if (!visit(st, e.a) || !visit(st, e.b)) return false;
-        const CmpOp op = static_cast<CmpOp>(e.op);
-        if (op == CmpOp::Is || op == CmpOp::IsNot) add(IS_OP, op == CmpOp::IsNot, e.pos);
-        else if (op == CmpOp::In || op == CmpOp::NotIn) add(CONTAINS_OP, op == CmpOp::NotIn, e.pos);
-        else add(COMPARE_OP, e.op, e.pos);
-        return true;
-      }
-    }
-    return fail("unknown expression");
+  void load_method(int name, const Pos& pos) { add(LOAD_METHOD, name, pos); }
+  bool push_callable(const Statement& st, const Expr& call) { return null_then_callable(st, call); }
+
+  void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
+    if (keyword_names >= 0) add(KW_NAMES, const_index_of_value(keyword_names), kw_pos);
+    const int n = call.count + call.kw_count;
+    add(PRECALL, n, call.pos);
+    add(CALL, n, call.pos);
   }
 
-  // `kw_pos`: where KW_NAMES is (the method's attribute on the method path, else the call).
-  bool keywords_and_call(const Statement& st, const Expr& e, const Pos& kw_pos) {
-    for (int i = 0; i < e.count; ++i) {
-      if (!visit(st, st.items[e.first + i])) return false;
-    }
-    for (int i = 0; i < e.kw_count; ++i) {
-      if (!visit(st, st.items[e.first + e.count + i])) return false;
-    }
-    if (e.kw_count > 0) {
-      const int value = value_of(keyword_names(st, e));
-      if (value < 0) return fail("keyword names");
-      add(KW_NAMES, const_index_of_value(value), kw_pos);
-    }
-    const int n = e.count + e.kw_count;
-    add(PRECALL, n, e.pos);
-    add(CALL, n, e.pos);
-    return true;
-  }
+  void list_to_tuple(const Pos& pos) { add(LIST_TO_TUPLE, 0, pos); }
 
-  bool call(const Statement& st, const Expr& e) {
-    const Expr& func = st.exprs[e.c];
-    // maybe_optimize_method_call
-    if (func.kind == ExprKind::Attribute && e.count + e.kw_count + (e.kw_count != 0) < kStackUseGuideline) {
-      if (!visit(st, func.a)) return false;
-      add(LOAD_METHOD, name_index(func.name), func.pos);
-      return keywords_and_call(st, e, func.pos);
-    }
-    // compiler_call_helper's fast path; the CALL_FUNCTION_EX one is left to CPython.
-    if (e.count + 2 * e.kw_count > kStackUseGuideline) return fail("call with many arguments");
-    NameSlot* global = func.kind == ExprKind::Name && function_scope_ ? &slots_[func.name] : nullptr;
-    if (global != nullptr && !global->local) {
-      add(LOAD_GLOBAL, (name_index(*global, func.name) << 1) | 1, func.pos);  // PUSH_NULL folded in
-    } else {
-      add(PUSH_NULL, 0, func.pos);
-      if (!visit(st, e.c)) return false;
-    }
-    return keywords_and_call(st, e, e.pos);
-  }
-
-  bool all_const(const Statement& st, int first, int count, int stride = 1) const {
-    for (int i = 0; i < count; ++i) {
-      if (st.exprs[st.items[first + i * stride]].kind != ExprKind::Const) return false;
-    }
-    return true;
-  }
-
-  // starunpack_helper for tuples, lists and sets (no starred elements).
-  bool sequence(const Statement& st, const Expr& e) {
-    const bool tuple = e.kind == ExprKind::Tuple;
-    const bool set = e.kind == ExprKind::Set;
-    const uint8_t build = set ? BUILD_SET : BUILD_LIST;
-    const uint8_t append = set ? SET_ADD : LIST_APPEND;
-    const int n = e.count;
-    if (!tuple && n > 2 && all_const(st, e.first, n)) {
-      add(build, 0, e.pos);
-      auto it = shared_.folded_list_ids.find(st.text_of(e.pos));
-      if (it != shared_.folded_list_ids.end()) {
-        add(LOAD_CONST, const_index_of_value(it->second), e.pos);
-      } else {
-        ConstSpec folded;
-        folded.kind = set ? ConstKind::FrozenSet : ConstKind::Tuple;
-        for (int i = 0; i < n; ++i) folded.items.push_back(st.consts[st.exprs[st.items[e.first + i]].const_index]);
-        if (!load_const(folded, e.pos)) return false;
-        shared_.folded_list_ids.emplace(st.text_of(e.pos), consts_[instrs.back().arg]);
-      }
-      add(set ? SET_UPDATE : LIST_EXTEND, 1, e.pos);
-      return true;
-    }
-    if (n <= kStackUseGuideline) {
-      for (int i = 0; i < n; ++i) {
-        if (!visit(st, st.items[e.first + i])) return false;
-      }
-      add(tuple ? static_cast<uint8_t>(BUILD_TUPLE) : build, n, e.pos);
-      return true;
-    }
-    add(build, 0, e.pos);
-    for (int i = 0; i < n; ++i) {
-      if (!visit(st, st.items[e.first + i])) return false;
-      add(append, 1, e.pos);
-    }
-    if (tuple) add(LIST_TO_TUPLE, 0, e.pos);
-    return true;
-  }
-
-  // compiler_subdict: keys and values from pair `begin` to `end`.
-  bool subdict(const Statement& st, const Expr& e, int begin, int end) {
-    const int n = end - begin;
-    const bool big = n * 2 > kStackUseGuideline;
-    if (n > 1 && !big && all_const(st, e.first + 2 * begin, n, 2)) {
-      ConstSpec keys;
-      keys.kind = ConstKind::Tuple;
-      for (int i = begin; i < end; ++i) {
-        if (!visit(st, st.items[e.first + 2 * i + 1])) return false;
-        keys.items.push_back(st.consts[st.exprs[st.items[e.first + 2 * i]].const_index]);
-      }
-      if (!load_const(keys, e.pos)) return false;
-      add(BUILD_CONST_KEY_MAP, n, e.pos);
-      return true;
-    }
-    if (big) add(BUILD_MAP, 0, e.pos);
-    for (int i = begin; i < end; ++i) {
-      if (!visit(st, st.items[e.first + 2 * i]) || !visit(st, st.items[e.first + 2 * i + 1])) return false;
-      if (big) add(MAP_ADD, 1, e.pos);
-    }
-    if (!big) add(BUILD_MAP, n, e.pos);
-    return true;
-  }
-
-  // compiler_dict without ** unpacking.
-  bool dict(const Statement& st, const Expr& e) {
-    const int n = e.count;
-    bool have_dict = false;
-    int elements = 0;
-    for (int i = 0; i < n; ++i) {
-      if (elements * 2 > kStackUseGuideline) {
-        if (!subdict(st, e, i - elements, i + 1)) return false;
-        if (have_dict) add(DICT_UPDATE, 1, e.pos);
-        have_dict = true;
-        elements = 0;
-      } else {
-        ++elements;
-      }
-    }
-    if (elements > 0) {
-      if (!subdict(st, e, n - elements, n)) return false;
-      if (have_dict) add(DICT_UPDATE, 1, e.pos);
-      have_dict = true;
-    }
-    if (!have_dict) add(BUILD_MAP, 0, e.pos);
-    return true;
-  }
-
-  // ---- statements ----
-  bool statement(const Statement& st) {
-    switch (st.kind) {
-      case StmtKind::Assign: {
-        if (!visit(st, st.value)) return false;
-        const size_t n = st.targets.size();
-        for (size_t i = 0; i < n; ++i) {
-          if (i + 1 < n) add(COPY, 1, st.pos);
-          const Expr& target = st.exprs[st.targets[i]];
-          if (target.kind == ExprKind::Name) {
-            if (!store_name(target.name, target.pos)) return false;
-          } else {  // x[i] = ...: container, index, STORE_SUBSCR
-            if (!visit(st, target.a) || !visit(st, target.b)) return false;
-            add(STORE_SUBSCR, 0, target.pos);
-          }
-        }
-        return true;
-      }
-      case StmtKind::AugAssign: {
-        const Expr& target = st.exprs[st.targets[0]];
-        load_name(target.name, target.pos);
-        if (!visit(st, st.value)) return false;
-        add(BINARY_OP, 13 + st.op, st.pos);  // NB_INPLACE_* follow the NB_* in the same order
-        return store_name(target.name, target.pos);
-      }
-      case StmtKind::Expr:
-        if (!visit(st, st.value)) return false;
-        add(POP_TOP, 0, st.pos);
-        return true;
-      case StmtKind::Return: {
-        static const ConstSpec none{};
-        if (st.value < 0) {
-          if (!load_const(none, st.pos)) return false;
-          add(RETURN_VALUE, 0, st.pos);
-          return true;
-        }
-        const Expr& value = st.exprs[st.value];
-        if (value.kind == ExprKind::Const) {
-          // compiler_return: the constant's own location, the statement's NOP removed.
-          if (!load_const(st.consts[value.const_index], value.pos)) return false;
-          add(RETURN_VALUE, 0, value.pos);
-          return true;
-        }
-        if (!visit(st, st.value)) return false;
-        add(RETURN_VALUE, 0, st.pos);
-        return true;
-      }
-      case StmtKind::Pass:
-        return fail("pass");
-    }
-    return fail("unknown statement");
-  }
-
-  // The implicit `return None` at the end of a block that falls through; its
-  // location is propagated from the instruction before it.
-  bool implicit_return() {
-    static const ConstSpec none{};
-    const Pos pos = instrs.back().pos;
-    if (!load_const(none, pos)) return false;
+  bool return_const(const ConstSpec& spec, const Pos& pos, bool) {
+    if (!load_const(spec, pos)) return false;
     add(RETURN_VALUE, 0, pos);
     return true;
   }
 
-  // ---- flow graph: fold_tuple_on_constants, remove_redundant_nops ----
-  bool fold_tuples() {
-    bool folded_any = false;
-    for (size_t i = 0; i < instrs.size(); ++i) {
-      if (instrs[i].op != BUILD_TUPLE) continue;
-      const size_t n = static_cast<size_t>(instrs[i].arg);
-      if (n > i) continue;
-      bool all = true;
-      for (size_t k = i - n; k < i; ++k) all = all && instrs[k].op == LOAD_CONST;
-      if (!all) continue;
-      std::vector<int> values;
-      for (size_t k = i - n; k < i; ++k) {
-        values.push_back(consts_[instrs[k].arg]);
-        instrs[k].op = NOP;
-      }
-      const int value = shared_.resolver.resolve_tuple(values);
-      if (value < 0) return fail("tuple fold");
-      instrs[i].op = LOAD_CONST;
-      instrs[i].arg = const_index_of_value(value);
-      folded_any = true;
-    }
-    if (!folded_any) return true;
-    std::vector<Instr> kept;
-    kept.reserve(instrs.size());
-    for (size_t i = 0; i < instrs.size(); ++i) {
-      const Instr& in = instrs[i];
-      if (in.op != NOP) { kept.push_back(in); continue; }
-      const bool same_as_prev = !kept.empty() && kept.back().pos.line == in.pos.line;
-      size_t next = i + 1;
-      while (next < instrs.size() && instrs[next].op == NOP) ++next;
-      const bool same_as_next = next < instrs.size() && instrs[next].pos.line == in.pos.line;
-      if (!same_as_prev && !same_as_next) return fail("a NOP CPython would keep");
-    }
-    instrs.swap(kept);
-    return true;
-  }
+  void make_function(int flags, const Pos& pos) { add(MAKE_FUNCTION, flags, pos); }
 
-  // trim_unused_consts: constants past the last one used go (the first stays).
-  void trim_consts() {
+  // fold_tuple_on_constants, remove_redundant_nops, trim_unused_consts: constants past the
+  // last one used go (the first stays).
+  bool optimize(int) {
+    if (!fold_tuples()) return false;
     int max_used = 0;
     for (const Instr& in : instrs) {
-      if (in.op == LOAD_CONST || in.op == KW_NAMES) max_used = std::max(max_used, in.arg);
+      if (uses_const(in.op)) max_used = std::max(max_used, in.arg);
     }
     if (static_cast<size_t>(max_used) + 1 < consts_.size()) consts_.resize(static_cast<size_t>(max_used) + 1);
-  }
-
-  // ---- assembler ----
-  void assemble(CodeUnit& out, int firstlineno) {
-    trim_consts();
-    out.code.clear();
-    out.linetable.clear();
-    out.code.reserve(instrs.size() * 8);
-    out.linetable.reserve(instrs.size() * 3);
-    int last_line = firstlineno;
-    int depth = 0, max_depth = 0;
-    for (const Instr& in : instrs) {
-      const unsigned int arg = static_cast<unsigned int>(in.arg);
-      const int extended = (arg > 0xFFFFFF) + (arg > 0xFFFF) + (arg > 0xFF);
-      for (int shift = extended * 8; shift > 0; shift -= 8) {
-        out.code.push_back(static_cast<char>(EXTENDED_ARG));
-        out.code.push_back(static_cast<char>((arg >> shift) & 0xFF));
-      }
-      out.code.push_back(static_cast<char>(in.op));
-      out.code.push_back(static_cast<char>(arg & 0xFF));
-      const int caches = cache_entries(in.op);
-      out.code.append(static_cast<size_t>(caches) * 2, '\0');
-      for (int size = extended + 1 + caches; size > 0; size -= 8) {
-        write_location(out.linetable, last_line, in.pos, size > 8 ? 8 : size);
-      }
-      depth += stack_effect(in.op, in.arg);
-      if (depth > max_depth) max_depth = depth;
-    }
-    out.consts = consts_;
-    out.names = names_;
-    out.varnames = varnames_;
-    out.nlocals = static_cast<int>(varnames_.size());
-    out.stacksize = max_depth;
-    out.firstlineno = firstlineno;
-  }
-
-};
-
-class Cpython311 final : public Emitter {
- public:
-  bool emit(std::string_view src, ConstResolver& resolver, EmittedModule& out, std::string& why) const override {
-    Shared shared(resolver);
-    const bool ok = emit_module(src, shared, out);
-    if (!ok) why = shared.why.empty() ? "unsupported source" : shared.why;
-    return ok;
-  }
-
- private:
-  static bool emit_module(std::string_view src, Shared& shared, EmittedModule& out) {
-    Layout layout;
-    if (!split_layout(src, layout, shared.why)) return false;
-    if (layout.body.empty()) return fail(shared, "def without a body");
-    Header header;
-    if (!parse_header(layout.def_line, header, shared.why)) return false;
-
-    // The function first: the module's constants hold its code.
-    Unit fn(shared, true);
-    Pos last_pos;
-    if (!emit_function(layout, header, fn, out.function, last_pos)) return false;
-
-    Unit mod(shared, false);
-    mod.add(RESUME, 0, Pos{0, 1, 0, 0});
-    std::vector<Statement> stmts;
-    for (const Line& line : layout.prelude) {
-      size_t used = 0;
-      if (!parse_line(line, 0, stmts, used, shared.why)) return false;
-      for (size_t i = 0; i < used; ++i) {
-        if (stmts[i].kind != StmtKind::Expr) return fail(shared, "module statement other than an expression");
-        if (!mod.statement(stmts[i])) return false;
-      }
-    }
-    if (!emit_def(header, Pos{header.pos.line, last_pos.end_line, 0, last_pos.end_col}, fn, mod)) return false;
-    if (!mod.implicit_return() || !mod.fold_tuples()) return false;
-    mod.assemble(out.module, 1);
-    out.module.argcount = 0;
-    out.module.flags = 0;
-    out.module.name = "<module>";
     return true;
-  }
-
-  static bool fail(Shared& shared, const char* why) {
-    if (shared.why.empty()) shared.why = why;
-    return false;
-  }
-
-  // `last_pos`: where the body's last statement is (the def statement ends there).
-  static bool emit_function(const Layout& layout, const Header& header, Unit& fn, CodeUnit& out, Pos& last_pos) {
-    int argcount = 0;
-    int flags = 0x1 | 0x2;  // CO_OPTIMIZED | CO_NEWLOCALS
-    fn.reserve(layout.body.size() + header.params.size() + 64, layout.body.size() * 16 + 16);
-    size_t locals = 0;
-    for (const ParamSpec& p : header.params) {
-      locals += fn.declare_local(p.param.name);
-      if (p.param.kind == 0) ++argcount;
-      if (p.param.kind == 1) flags |= 0x4;  // CO_VARARGS
-      if (p.param.kind == 2) flags |= 0x8;  // CO_VARKEYWORDS
-    }
-    for (const ParamSpec& p : header.params) fn.varname_index(fn.slot(p.param.name), p.param.name);
-    std::vector<std::string_view> assigned;
-    for (const Line& line : layout.body) assigned_names(line, 4, assigned);
-    for (std::string_view name : assigned) locals += fn.declare_local(name);
-    for (const ParamSpec& p : header.params) fn.mark_stored(p.param.name);
-    const int def_line = layout.def_line.number;
-    fn.add(RESUME, 0, Pos{def_line, def_line, 0, 0});
-    static const ConstSpec none{};
-    fn.const_index_of_value(fn.value_of(none));  // co_consts[0]: the docstring slot
-    std::vector<Statement> stmts;
-    bool returned = false;
-    bool only_pass = false;
-    for (const Line& line : layout.body) {
-      size_t used = 0;
-      if (!parse_line(line, 4, stmts, used, fn.why())) return false;
-      for (size_t i = 0; i < used; ++i) {
-        const Statement& st = stmts[i];
-        if (returned) return fn.fail("statement after return");
-        if (st.kind == StmtKind::Pass) {
-          if (fn.instrs.size() != 1 || layout.body.size() != 1 || used != 1) return fn.fail("pass among statements");
-          // A lone `pass`: its NOP goes, the implicit return takes its location.
-          fn.add(NOP, 0, st.pos);
-          only_pass = true;
-          continue;
-        }
-        if (!fn.statement(st)) return false;
-        returned = st.kind == StmtKind::Return;
-      }
-      if (used > 0) last_pos = stmts[used - 1].pos;
-    }
-    // The scan's locals must be the parse's: else a name could have been read as the wrong scope.
-    if (fn.stored() != locals) return fn.fail("assignment the scan did not see");
-    if (!returned) {
-      if (!fn.implicit_return()) return false;
-      if (only_pass) fn.instrs.erase(fn.instrs.begin() + 1);  // the NOP
-    }
-    if (!fn.fold_tuples()) return false;
-    fn.assemble(out, def_line);
-    out.argcount = argcount;
-    out.flags = flags;
-    out.name = header.name;
-    return !fn.failed();
-  }
-
-  // The def statement in the module: defaults, annotations, MAKE_FUNCTION, the store.
-  static bool emit_def(const Header& header, const Pos& def_pos, Unit& fn, Unit& mod) {
-    const Statement& arena = header.arena;
-    int flags = 0;
-    int defaults = 0;
-    for (const ParamSpec& p : header.params) {
-      if (p.default_value < 0) continue;
-      if (!mod.visit(arena, p.default_value)) return false;
-      ++defaults;
-    }
-    if (defaults > 0) {
-      mod.add(BUILD_TUPLE, defaults, def_pos);
-      flags |= 0x1;
-    }
-    int annotations = 0;
-    for (const ParamSpec& p : header.params) {
-      if (p.annotation < 0) continue;
-      ConstSpec name;
-      name.kind = ConstKind::Str;
-      name.text = std::string(p.param.name);
-      if (!mod.load_const(name, def_pos) || !mod.visit(arena, p.annotation)) return false;
-      ++annotations;
-    }
-    if (header.returns >= 0) {
-      ConstSpec name;
-      name.kind = ConstKind::Str;
-      name.text = "return";
-      if (!mod.load_const(name, def_pos) || !mod.visit(arena, header.returns)) return false;
-      ++annotations;
-    }
-    if (annotations > 0) {
-      mod.add(BUILD_TUPLE, annotations * 2, def_pos);
-      flags |= 0x4;
-    }
-    mod.add(LOAD_CONST, mod.const_index_of_value(kFunctionCodeValue), def_pos);
-    mod.add(MAKE_FUNCTION, flags, def_pos);
-    if (!mod.store_name(header.name, def_pos)) return false;
-    return !fn.failed();
   }
 };
 
 }  // namespace
 
 const Emitter* cpython311_emitter() {
-  static const Cpython311 instance;
+  static const ModuleEmitter<Unit311> instance;
   return &instance;
 }
 

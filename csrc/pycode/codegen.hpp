@@ -1,0 +1,666 @@
+// The code generator every CPython version shares: expressions, displays,
+// calls, statements, the def statement, the flow-graph passes more than one
+// version runs, the assembler (EXTENDED_ARG, inline caches, stack depth, the
+// PEP 657 location table) and the emit_module/emit_function driver.
+//
+// A version is a class V deriving from CodeGen<V> (emit_cpython3XX.cpp). It
+// gives its opcode numbers as enumerators with CPython's names (V::LOAD_CONST),
+// and the hooks below where its bytecode differs; CodeGen calls them through
+// static dispatch (no virtual call per instruction). Where CodeGen has a
+// default (marked *), it is the form of 3.12 and later; a version hides it
+// with its own.
+//
+//   cache_entries(op), stack_effect(op, arg)
+//   uses_const(op)           the instruction's arg is a co_consts index
+//   unary(op, pos)           a unary operator on the value on the stack
+//   compare_arg(op)          COMPARE_OP's arg for <, <=, ==, !=, >, >=
+//   push_callable(st, call)  the callable of a plain call, and its NULL
+//   call_instructions(call, keyword_names, kw_pos)  after the arguments
+//   return_const(spec, pos, statement)  `return <constant>` (statement) or the
+//                            implicit `return None` (not)
+//   make_function(flags, pos)  the code object is on the stack, under it what flags say
+//   optimize(nparams)        the version's flow-graph passes, constants trimmed
+//   kLocationPerInstruction* one location entry per instruction (3.11), not per run
+//   kTwoElementSlices*       `x[a:b]` is BINARY_SLICE / STORE_SLICE
+//   kPopTopAtStatement*      an expression statement's POP_TOP at the statement
+//   attribute_arg(name)*     LOAD_ATTR's arg for co_names index `name`
+//   load_method(name, pos)*  the method half of a method call
+//   list_to_tuple(pos)*      the end of a tuple display built as a list
+//   check_call*, check_attribute*, before_tuple_fold*: forms left to CPython
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pycode/emitter.hpp"
+#include "pycode/location_table.hpp"
+#include "pycode/source_parser.hpp"
+#include "pycode/unit_base.hpp"
+
+namespace pyfxfast::pycode {
+
+constexpr int kStackUseGuideline = 30;  // compile.c's STACK_USE_GUIDELINE
+constexpr int kFunctionDefaults = 0x01;     // MAKE_FUNCTION_DEFAULTS
+constexpr int kFunctionAnnotations = 0x04;  // MAKE_FUNCTION_ANNOTATIONS
+inline const ConstSpec kNone{};
+
+// CALL_INTRINSIC_1's operands (Include/internal/pycore_intrinsics.h), 3.12+.
+constexpr int kIntrinsicUnaryPositive = 5;
+constexpr int kIntrinsicListToTuple = 6;
+
+// compile.c's compare_masks (3.12+): COMPARE_OP's arg is `cmp << shift | mask`.
+inline int compare_with_mask(CmpOp op, int shift) {
+  static constexpr int masks[] = {2, 2 | 8, 8, 1 | 2 | 4, 4, 4 | 8};  // < <= == != > >=
+  const int cmp = static_cast<int>(op);
+  return (cmp << shift) | masks[cmp];
+}
+
+template <class V>
+class CodeGen : public UnitBase {
+ public:
+  using UnitBase::UnitBase;
+
+  bool load_const(const ConstSpec& spec, const Pos& pos, uint8_t op = V::LOAD_CONST) {
+    const int index = const_index(spec);
+    if (index < 0) return false;
+    add(op, index, pos);
+    return true;
+  }
+
+  // compiler_nameop: LOAD_GLOBAL's arg has the push-NULL bit below the name.
+  void load_name(std::string_view name, const Pos& pos) {
+    NameSlot& s = slots_[name];
+    if (!function_scope_) add(V::LOAD_NAME, name_index(s, name), pos);
+    else if (s.local) add(V::LOAD_FAST, varname_index(s, name), pos);
+    else add(V::LOAD_GLOBAL, name_index(s, name) << 1, pos);
+  }
+
+  bool store_name(std::string_view name, const Pos& pos) {
+    if (!function_scope_) {
+      add(V::STORE_NAME, name_index(name), pos);
+      return true;
+    }
+    NameSlot& s = slots_[name];
+    if (!s.local) return fail("assignment the scan did not see");
+    mark_stored(s);
+    add(V::STORE_FAST, varname_index(s, name), pos);
+    return true;
+  }
+
+  // Where an artificial instruction (NO_LOCATION) ends up: propagate_line_numbers gives it
+  // the location of the instruction before it.
+  const Pos& artificial_pos() const { return instrs.back().pos; }
+
+  // ---- expressions (compiler_visit_expr1) ----
+  bool visit(const Statement& st, int index) {
+    const Expr& e = st.exprs[index];
+    switch (e.kind) {
+      case ExprKind::Name:
+        load_name(e.name, e.pos);
+        return true;
+      case ExprKind::Const: {
+        const int ci = source_const_index(st, e, shared_.text_ids, st.consts[e.const_index]);
+        if (ci < 0) return false;
+        add(V::LOAD_CONST, ci, e.pos);
+        return true;
+      }
+      case ExprKind::Attribute:
+        // Lines hold whole statements: update_start_location_to_match_attr never moves a location.
+        if (!self().check_attribute(st, e) || !visit(st, e.a)) return false;
+        add(V::LOAD_ATTR, V::attribute_arg(name_index(e.name)), e.pos);
+        return true;
+      case ExprKind::Call:
+        return call(st, e);
+      case ExprKind::Subscript:
+        return subscript(st, e, false);
+      case ExprKind::Slice:
+        if (!slice_bounds(st, e) || (e.c >= 0 && !visit(st, e.c))) return false;
+        add(V::BUILD_SLICE, e.c >= 0 ? 3 : 2, e.pos);
+        return true;
+      case ExprKind::Tuple:
+      case ExprKind::List:
+      case ExprKind::Set:
+        return sequence(st, e);
+      case ExprKind::Dict:
+        return dict(st, e);
+      case ExprKind::BinOp:
+        if (!visit(st, e.a) || !visit(st, e.b)) return false;
+        add(V::BINARY_OP, e.op, e.pos);
+        return true;
+      case ExprKind::UnaryOp:
+        if (!visit(st, e.a)) return false;
+        self().unary(static_cast<UnaryOp>(e.op), e.pos);
+        return true;
+      case ExprKind::Compare: {  // compiler_compare, one operator
+        if (!visit(st, e.a) || !visit(st, e.b)) return false;
+        const CmpOp op = static_cast<CmpOp>(e.op);
+        if (op == CmpOp::Is || op == CmpOp::IsNot) add(V::IS_OP, op == CmpOp::IsNot, e.pos);
+        else if (op == CmpOp::In || op == CmpOp::NotIn) add(V::CONTAINS_OP, op == CmpOp::NotIn, e.pos);
+        else add(V::COMPARE_OP, V::compare_arg(op), e.pos);
+        return true;
+      }
+    }
+    return fail("unknown expression");
+  }
+
+  // compiler_slice: lower and upper, None where left out (at the slice's location).
+  bool slice_bounds(const Statement& st, const Expr& slice) {
+    if (slice.a >= 0 ? !visit(st, slice.a) : !load_const(kNone, slice.pos)) return false;
+    return slice.b >= 0 ? visit(st, slice.b) : load_const(kNone, slice.pos);
+  }
+
+  // compiler_subscript, load or store: container, index; from 3.12 `x[a:b]` (is_two_element_slice)
+  // is the bounds and BINARY_SLICE / STORE_SLICE.
+  bool subscript(const Statement& st, const Expr& e, bool store) {
+    if (!visit(st, e.a)) return false;
+    if constexpr (V::kTwoElementSlices) {
+      const Expr& index = st.exprs[e.b];
+      if (index.kind == ExprKind::Slice && index.c < 0) {
+        if (!slice_bounds(st, index)) return false;
+        add(store ? V::STORE_SLICE : V::BINARY_SLICE, 0, e.pos);
+        return true;
+      }
+    }
+    if (!visit(st, e.b)) return false;
+    add(store ? V::STORE_SUBSCR : V::BINARY_SUBSCR, 0, e.pos);
+    return true;
+  }
+
+  // The arguments (positional, then keyword values) and the version's call instructions;
+  // `kw_pos`: where the keyword names go (the method's attribute on the method path, else the call).
+  bool arguments_and_call(const Statement& st, const Expr& e, const Pos& kw_pos) {
+    for (int i = 0; i < e.count + e.kw_count; ++i) {
+      if (!visit(st, st.items[e.first + i])) return false;
+    }
+    int names = -1;
+    if (e.kw_count > 0) {
+      names = value_of(keyword_names(st, e));
+      if (names < 0) return fail("keyword names");
+    }
+    self().call_instructions(e, names, kw_pos);
+    return true;
+  }
+
+  bool call(const Statement& st, const Expr& e) {
+    const Expr& func = st.exprs[e.c];
+    if (!self().check_call(func)) return false;
+    // maybe_optimize_method_call (no imports in the subset: is_import_originated never holds)
+    if (func.kind == ExprKind::Attribute && e.count + e.kw_count + (e.kw_count != 0) < kStackUseGuideline) {
+      if (!self().check_attribute(st, func) || !visit(st, func.a)) return false;
+      self().load_method(name_index(func.name), func.pos);
+      return arguments_and_call(st, e, func.pos);
+    }
+    // compiler_call_helper's fast path; the CALL_FUNCTION_EX one is left to CPython.
+    if (e.count + 2 * e.kw_count > kStackUseGuideline) return fail("call with many arguments");
+    if (!self().push_callable(st, e)) return false;
+    return arguments_and_call(st, e, e.pos);
+  }
+
+  // 3.11/3.12's compiler_call: a global callable is LOAD_GLOBAL with the NULL bit
+  // (optimize_basic_block's fold of PUSH_NULL, LOAD_GLOBAL), anything else PUSH_NULL first.
+  bool null_then_callable(const Statement& st, const Expr& e) {
+    const Expr& func = st.exprs[e.c];
+    NameSlot* global = func.kind == ExprKind::Name && function_scope_ ? &slots_[func.name] : nullptr;
+    if (global != nullptr && !global->local) {
+      add(V::LOAD_GLOBAL, (name_index(*global, func.name) << 1) | 1, func.pos);
+      return true;
+    }
+    add(V::PUSH_NULL, 0, func.pos);
+    return visit(st, e.c);
+  }
+
+  bool all_const(const Statement& st, int first, int count, int stride = 1) const {
+    for (int i = 0; i < count; ++i) {
+      if (st.exprs[st.items[first + i * stride]].kind != ExprKind::Const) return false;
+    }
+    return true;
+  }
+
+  // starunpack_helper for tuples, lists and sets (no starred elements, nothing pushed before).
+  bool sequence(const Statement& st, const Expr& e) {
+    const bool tuple = e.kind == ExprKind::Tuple;
+    const bool set = e.kind == ExprKind::Set;
+    const uint8_t build = set ? V::BUILD_SET : V::BUILD_LIST;
+    const uint8_t append = set ? V::SET_ADD : V::LIST_APPEND;
+    const int n = e.count;
+    if (n > 2 && all_const(st, e.first, n)) {
+      // A display of constants is its folded tuple (frozenset), loaded and extended.
+      int value = -1;
+      auto it = shared_.folded_list_ids.find(st.text_of(e.pos));
+      if (!tuple && it != shared_.folded_list_ids.end()) {
+        value = it->second;
+      } else {
+        ConstSpec folded;
+        folded.kind = set ? ConstKind::FrozenSet : ConstKind::Tuple;
+        for (int i = 0; i < n; ++i) folded.items.push_back(st.consts[st.exprs[st.items[e.first + i]].const_index]);
+        value = value_of(folded);
+        if (value < 0) return fail("a constant fold CPython leaves undone");
+        if (!tuple) shared_.folded_list_ids.emplace(st.text_of(e.pos), value);
+      }
+      if (tuple) {
+        add(V::LOAD_CONST, const_index_of_value(value), e.pos);
+        return true;
+      }
+      add(build, 0, e.pos);
+      add(V::LOAD_CONST, const_index_of_value(value), e.pos);
+      add(set ? V::SET_UPDATE : V::LIST_EXTEND, 1, e.pos);
+      return true;
+    }
+    if (n <= kStackUseGuideline) {
+      for (int i = 0; i < n; ++i) {
+        if (!visit(st, st.items[e.first + i])) return false;
+      }
+      add(tuple ? static_cast<uint8_t>(V::BUILD_TUPLE) : build, n, e.pos);
+      return true;
+    }
+    add(build, 0, e.pos);
+    for (int i = 0; i < n; ++i) {
+      if (!visit(st, st.items[e.first + i])) return false;
+      add(append, 1, e.pos);
+    }
+    if (tuple) self().list_to_tuple(e.pos);
+    return true;
+  }
+
+  // compiler_subdict: keys and values from pair `begin` to `end`.
+  bool subdict(const Statement& st, const Expr& e, int begin, int end) {
+    const int n = end - begin;
+    const bool big = n * 2 > kStackUseGuideline;
+    if (n > 1 && !big && all_const(st, e.first + 2 * begin, n, 2)) {
+      ConstSpec keys;
+      keys.kind = ConstKind::Tuple;
+      for (int i = begin; i < end; ++i) {
+        if (!visit(st, st.items[e.first + 2 * i + 1])) return false;
+        keys.items.push_back(st.consts[st.exprs[st.items[e.first + 2 * i]].const_index]);
+      }
+      if (!load_const(keys, e.pos)) return false;
+      add(V::BUILD_CONST_KEY_MAP, n, e.pos);
+      return true;
+    }
+    if (big) add(V::BUILD_MAP, 0, e.pos);
+    for (int i = begin; i < end; ++i) {
+      if (!visit(st, st.items[e.first + 2 * i]) || !visit(st, st.items[e.first + 2 * i + 1])) return false;
+      if (big) add(V::MAP_ADD, 1, e.pos);
+    }
+    if (!big) add(V::BUILD_MAP, n, e.pos);
+    return true;
+  }
+
+  // compiler_dict without ** unpacking.
+  bool dict(const Statement& st, const Expr& e) {
+    const int n = e.count;
+    bool have_dict = false;
+    int elements = 0;
+    for (int i = 0; i < n; ++i) {
+      if (elements * 2 > kStackUseGuideline) {
+        if (!subdict(st, e, i - elements, i + 1)) return false;
+        if (have_dict) add(V::DICT_UPDATE, 1, e.pos);
+        have_dict = true;
+        elements = 0;
+      } else {
+        ++elements;
+      }
+    }
+    if (elements > 0) {
+      if (!subdict(st, e, n - elements, n)) return false;
+      if (have_dict) add(V::DICT_UPDATE, 1, e.pos);
+      have_dict = true;
+    }
+    if (!have_dict) add(V::BUILD_MAP, 0, e.pos);
+    return true;
+  }
+
+  // ---- statements (compiler_visit_stmt) ----
+  bool statement(const Statement& st) {
+    switch (st.kind) {
+      case StmtKind::Assign: {
+        if (!visit(st, st.value)) return false;
+        const size_t n = st.targets.size();
+        for (size_t i = 0; i < n; ++i) {
+          if (i + 1 < n) add(V::COPY, 1, st.pos);
+          const Expr& target = st.exprs[st.targets[i]];
+          if (target.kind == ExprKind::Name) {
+            if (!store_name(target.name, target.pos)) return false;
+          } else if (!subscript(st, target, true)) {
+            return false;
+          }
+        }
+        return true;
+      }
+      case StmtKind::AugAssign: {  // compiler_augassign, a name target
+        const Expr& target = st.exprs[st.targets[0]];
+        load_name(target.name, target.pos);
+        if (!visit(st, st.value)) return false;
+        add(V::BINARY_OP, 13 + st.op, st.pos);  // NB_INPLACE_* follow the NB_* in the same order
+        return store_name(target.name, target.pos);
+      }
+      case StmtKind::Expr:  // compiler_stmt_expr: the POP_TOP is artificial
+        if (!visit(st, st.value)) return false;
+        add(V::POP_TOP, 0, V::kPopTopAtStatement ? st.pos : artificial_pos());
+        return true;
+      case StmtKind::Return: {  // compiler_return
+        if (st.value < 0) return self().return_const(kNone, st.pos, true);
+        const Expr& value = st.exprs[st.value];
+        // A constant: at its own location, the statement's NOP removed.
+        if (value.kind == ExprKind::Const) return self().return_const(st.consts[value.const_index], value.pos, true);
+        if (!visit(st, st.value)) return false;
+        add(V::RETURN_VALUE, 0, st.pos);
+        return true;
+      }
+      case StmtKind::Pass:
+        add(V::NOP, 0, st.pos);
+        return true;
+    }
+    return fail("unknown statement");
+  }
+
+  // add_return_at_end: `return None` where the block falls through, without a location.
+  bool implicit_return() { return self().return_const(kNone, artificial_pos(), false); }
+
+  // ---- flow graph ----
+  static void set_nop(Instr& in) {
+    in.op = V::NOP;
+    in.arg = 0;
+  }
+
+  // fold_tuple_on_constants: LOAD_CONST x n, BUILD_TUPLE n -> NOPs, LOAD_CONST tuple (appended
+  // to the constants, or the equal one already there). Returns false only where the fold fails.
+  bool fold_tuple_on_constants(size_t build) {
+    const size_t n = static_cast<size_t>(instrs[build].arg);
+    if (n > build) return true;
+    for (size_t k = build - n; k < build; ++k) {
+      if (instrs[k].op != V::LOAD_CONST) return true;
+    }
+    if (!self().before_tuple_fold(build)) return false;
+    std::vector<int> values;
+    values.reserve(n);
+    for (size_t k = build - n; k < build; ++k) values.push_back(consts_[static_cast<size_t>(instrs[k].arg)]);
+    const int value = shared_.resolver.resolve_tuple(values);
+    if (value < 0) return fail("tuple fold");
+    for (size_t k = build - n; k < build; ++k) set_nop(instrs[k]);
+    instrs[build].op = V::LOAD_CONST;
+    instrs[build].arg = const_index_of_value(value);
+    return true;
+  }
+
+  // 3.11/3.12's optimize_basic_block for this code: the tuple folds, then the NOPs they left.
+  bool fold_tuples() {
+    for (size_t i = 0; i < instrs.size(); ++i) {
+      if (instrs[i].op == V::BUILD_TUPLE && !fold_tuple_on_constants(i)) return false;
+    }
+    remove_redundant_nops();
+    for (const Instr& in : instrs) {
+      if (in.op == V::NOP) return fail("a NOP CPython would keep");
+    }
+    return true;
+  }
+
+  // basicblock_remove_redundant_nops: a NOP goes unless it alone carries its line.
+  int remove_redundant_nops() {
+    const size_t n = instrs.size();
+    size_t dest = 0;
+    int prev_line = -1;
+    for (size_t src = 0; src < n; ++src) {
+      const int line = instrs[src].pos.line;
+      if (instrs[src].op == V::NOP) {
+        if (line < 0 || prev_line == line) continue;
+        if (src + 1 < n) {
+          const int next_line = instrs[src + 1].pos.line;
+          if (next_line == line) continue;
+          if (next_line < 0) {
+            instrs[src + 1].pos = instrs[src].pos;
+            continue;
+          }
+        }
+      }
+      if (dest != src) instrs[dest] = instrs[src];
+      ++dest;
+      prev_line = line;
+    }
+    const int removed = static_cast<int>(n - dest);
+    instrs.resize(dest);
+    return removed;
+  }
+
+  // remove_unused_consts (3.12+): unused constants go and the rest move up; the first stays (a
+  // function's docstring slot). The unit's last change to its constants.
+  void remove_unused_consts() {
+    const size_t n = consts_.size();
+    if (n == 0) return;
+    std::vector<int> map(n, -1);
+    map[0] = 0;
+    for (const Instr& in : instrs) {
+      if (V::uses_const(in.op)) map[static_cast<size_t>(in.arg)] = 0;
+    }
+    int used = 0;
+    for (size_t i = 0; i < n; ++i) {
+      if (map[i] < 0) continue;
+      map[i] = used;
+      consts_[static_cast<size_t>(used)] = consts_[i];
+      ++used;
+    }
+    if (static_cast<size_t>(used) == n) return;
+    consts_.resize(static_cast<size_t>(used));
+    for (Instr& in : instrs) {
+      if (V::uses_const(in.op)) in.arg = map[static_cast<size_t>(in.arg)];
+    }
+    const_index_.clear();  // indices moved: nothing may be added from here on
+  }
+
+  // add_checks_for_loads_of_uninitialized_variables (3.12+): a load of a local that may be
+  // unbound is LOAD_FAST_CHECK. Parameters start bound; locals past the 64th are tracked per
+  // block only (fast_scan_many_locals): there, even a parameter counts as unbound until the
+  // block loads or stores it.
+  void mark_loads_of_unbound_locals(int nparams) {
+    const int nlocals = static_cast<int>(varnames_.size());
+    if (nlocals == 0) return;
+    uint64_t unsafe = 0;
+    for (int i = nparams; i < std::min(nlocals, 64); ++i) unsafe |= uint64_t{1} << i;
+    std::vector<bool> bound(nlocals > 64 ? static_cast<size_t>(nlocals - 64) : 0, false);
+    for (Instr& in : instrs) {
+      if (in.op != V::LOAD_FAST && in.op != V::STORE_FAST) continue;
+      if (in.arg >= 64) {
+        const size_t k = static_cast<size_t>(in.arg - 64);
+        if (in.op == V::LOAD_FAST && !bound[k]) in.op = V::LOAD_FAST_CHECK;
+        bound[k] = true;
+        continue;
+      }
+      const uint64_t bit = uint64_t{1} << in.arg;
+      if (in.op == V::LOAD_FAST && (unsafe & bit) != 0) in.op = V::LOAD_FAST_CHECK;
+      unsafe &= ~bit;
+    }
+  }
+
+  // ---- assembler (write_instr, calculate_stackdepth, assemble_location_info) ----
+  void assemble(CodeUnit& out, int firstlineno) {
+    out.code.clear();
+    out.linetable.clear();
+    out.code.reserve(instrs.size() * 8);
+    out.linetable.reserve(instrs.size() * 3);
+    LocationWriter locations(out.linetable, firstlineno);
+    int depth = 0, max_depth = 0;
+    for (const Instr& in : instrs) {
+      const unsigned int arg = static_cast<unsigned int>(in.arg);
+      const int extended = (arg > 0xFFFFFF) + (arg > 0xFFFF) + (arg > 0xFF);
+      for (int shift = extended * 8; shift > 0; shift -= 8) {
+        out.code.push_back(static_cast<char>(V::EXTENDED_ARG));
+        out.code.push_back(static_cast<char>((arg >> shift) & 0xFF));
+      }
+      out.code.push_back(static_cast<char>(in.op));
+      out.code.push_back(static_cast<char>(arg & 0xFF));
+      const int caches = V::cache_entries(in.op);
+      out.code.append(static_cast<size_t>(caches) * 2, '\0');
+      if (V::kLocationPerInstruction) locations.entry(in.pos, extended + 1 + caches);
+      else locations.add(in.pos, extended + 1 + caches);
+      depth += V::stack_effect(in.op, in.arg);
+      if (depth > max_depth) max_depth = depth;
+    }
+    locations.flush();
+    out.consts = consts_;
+    out.names = names_;
+    out.varnames = varnames_;
+    out.nlocals = static_cast<int>(varnames_.size());
+    out.stacksize = max_depth;
+    out.firstlineno = firstlineno;
+  }
+
+  // ---- hooks with a default: 3.12 and later ----
+  static constexpr bool kLocationPerInstruction = false;
+  static constexpr bool kTwoElementSlices = true;
+  static constexpr bool kPopTopAtStatement = false;
+  static int attribute_arg(int name) { return name << 1; }
+  // maybe_optimize_method_call: LOAD_ATTR with the method bit, at the attribute's location.
+  void load_method(int name, const Pos& pos) { add(V::LOAD_ATTR, (name << 1) | 1, pos); }
+  void list_to_tuple(const Pos& pos) { add(V::CALL_INTRINSIC_1, kIntrinsicListToTuple, pos); }
+  bool check_call(const Expr&) { return true; }
+  bool check_attribute(const Statement&, const Expr&) { return true; }
+  bool before_tuple_fold(size_t) { return true; }
+
+ protected:
+  V& self() { return static_cast<V&>(*this); }
+};
+
+// One emission: the function's code unit, then the module's that makes the function.
+template <class V>
+class ModuleEmitter final : public Emitter {
+ public:
+  bool emit(std::string_view src, ConstResolver& resolver, EmittedModule& out, std::string& why) const override {
+    Shared shared(resolver);
+    const bool ok = emit_module(src, shared, out);
+    if (!ok) why = shared.why.empty() ? "unsupported source" : shared.why;
+    return ok;
+  }
+
+ private:
+  static bool fail(Shared& shared, const char* why) {
+    if (shared.why.empty()) shared.why = why;
+    return false;
+  }
+
+  static bool emit_module(std::string_view src, Shared& shared, EmittedModule& out) {
+    Layout layout;
+    if (!split_layout(src, layout, shared.why)) return false;
+    if (layout.body.empty()) return fail(shared, "def without a body");
+    Header header;
+    if (!parse_header(layout.def_line, header, shared.why)) return false;
+
+    // The function first: the module's constants hold its code.
+    V fn(shared, true);
+    Pos last_pos;
+    if (!emit_function(layout, header, fn, out.function, last_pos)) return false;
+
+    V mod(shared, false);
+    mod.add(V::RESUME, 0, Pos{0, 1, 0, 0});  // compiler_enter_scope: line 0 for a module
+    std::vector<Statement> stmts;
+    for (const Line& line : layout.prelude) {
+      size_t used = 0;
+      if (!parse_line(line, 0, stmts, used, shared.why)) return false;
+      for (size_t i = 0; i < used; ++i) {
+        if (stmts[i].kind != StmtKind::Expr) return fail(shared, "module statement other than an expression");
+        if (!mod.statement(stmts[i])) return false;
+      }
+    }
+    if (!emit_def(header, Pos{header.pos.line, last_pos.end_line, 0, last_pos.end_col}, mod)) return false;
+    if (!mod.implicit_return() || !mod.optimize(0)) return false;
+    mod.assemble(out.module, 1);
+    out.module.argcount = 0;
+    out.module.flags = 0;
+    out.module.name = "<module>";
+    return true;
+  }
+
+  // compiler_function_body. `last_pos`: where the body's last statement is (the def statement ends there).
+  static bool emit_function(const Layout& layout, const Header& header, V& fn, CodeUnit& out, Pos& last_pos) {
+    int argcount = 0;
+    int flags = 0x1 | 0x2;  // CO_OPTIMIZED | CO_NEWLOCALS
+    fn.reserve(layout.body.size() + header.params.size() + 64, layout.body.size() * 16 + 16);
+    size_t locals = 0;
+    for (const ParamSpec& p : header.params) {
+      locals += fn.declare_local(p.param.name);
+      if (p.param.kind == 0) ++argcount;
+      if (p.param.kind == 1) flags |= 0x4;  // CO_VARARGS
+      if (p.param.kind == 2) flags |= 0x8;  // CO_VARKEYWORDS
+    }
+    for (const ParamSpec& p : header.params) fn.varname_index(fn.slot(p.param.name), p.param.name);
+    std::vector<std::string_view> assigned;
+    for (const Line& line : layout.body) assigned_names(line, 4, assigned);
+    for (std::string_view name : assigned) locals += fn.declare_local(name);
+    for (const ParamSpec& p : header.params) fn.mark_stored(p.param.name);
+    const int def_line = layout.def_line.number;
+    fn.add(V::RESUME, 0, Pos{def_line, def_line, 0, 0});
+    fn.const_index_of_value(fn.value_of(kNone));  // co_consts[0]: the docstring slot
+    std::vector<Statement> stmts;
+    bool returned = false;
+    bool only_pass = false;
+    for (const Line& line : layout.body) {
+      size_t used = 0;
+      if (!parse_line(line, 4, stmts, used, fn.why())) return false;
+      for (size_t i = 0; i < used; ++i) {
+        const Statement& st = stmts[i];
+        if (returned) return fn.fail("statement after return");
+        if (st.kind == StmtKind::Pass) {
+          if (fn.instrs.size() != 1 || layout.body.size() != 1 || used != 1) return fn.fail("pass among statements");
+          only_pass = true;
+        }
+        if (!fn.statement(st)) return false;
+        returned = st.kind == StmtKind::Return;
+      }
+      if (used > 0) last_pos = stmts[used - 1].pos;
+    }
+    // The scan's locals must be the parse's: else a name could have been read as the wrong scope.
+    if (fn.stored() != locals) return fn.fail("assignment the scan did not see");
+    // add_return_at_end; after a `return` it is unreachable and remove_unreachable drops it.
+    if (!returned) {
+      if (!fn.implicit_return()) return false;
+      // A lone `pass`: the implicit return took its location; its NOP goes.
+      if (only_pass) fn.instrs.erase(fn.instrs.begin() + 1);
+    }
+    if (!fn.optimize(static_cast<int>(header.params.size()))) return false;
+    fn.assemble(out, def_line);
+    out.argcount = argcount;
+    out.flags = flags;
+    out.name = header.name;
+    return !fn.failed();
+  }
+
+  // compiler_function: defaults, annotations, the code, the function made, the store.
+  static bool emit_def(const Header& header, const Pos& def_pos, V& mod) {
+    const Statement& arena = header.arena;
+    int flags = 0;
+    int defaults = 0;
+    for (const ParamSpec& p : header.params) {
+      if (p.default_value < 0) continue;
+      if (!mod.visit(arena, p.default_value)) return false;
+      ++defaults;
+    }
+    if (defaults > 0) {
+      mod.add(V::BUILD_TUPLE, defaults, def_pos);
+      flags |= kFunctionDefaults;
+    }
+    // compiler_visit_annotations: parameters in order (positional, *args, **kwargs), then `return`.
+    int annotations = 0;
+    const auto annotate = [&](std::string_view name, int annotation) {
+      ConstSpec key;
+      key.kind = ConstKind::Str;
+      key.text = std::string(name);
+      ++annotations;
+      return mod.load_const(key, def_pos) && mod.visit(arena, annotation);
+    };
+    for (const ParamSpec& p : header.params) {
+      if (p.annotation >= 0 && !annotate(p.param.name, p.annotation)) return false;
+    }
+    if (header.returns >= 0 && !annotate("return", header.returns)) return false;
+    if (annotations > 0) {
+      mod.add(V::BUILD_TUPLE, annotations * 2, def_pos);
+      flags |= kFunctionAnnotations;
+    }
+    mod.add(V::LOAD_CONST, mod.const_index_of_value(kFunctionCodeValue), def_pos);
+    mod.make_function(flags, def_pos);
+    return mod.store_name(header.name, def_pos) && !mod.failed();
+  }
+};
+
+}  // namespace pyfxfast::pycode
