@@ -16,20 +16,21 @@
 //   compare_arg(op)          COMPARE_OP's arg for <, <=, ==, !=, >, >=
 //   push_callable(st, call)  the callable of a plain call, and its NULL
 //   call_instructions(call, keyword_names, kw_pos)  after the arguments
-//   return_const(spec, pos, statement)  `return <constant>` (statement) or the
+//   return_const(value, pos, statement)  `return <constant>` (statement) or the
 //                            implicit `return None` (not)
 //   make_function(flags, pos)  the code object is on the stack, under it what flags say
 //   optimize(nparams)        the version's flow-graph passes, constants trimmed
 //   kLocationPerInstruction* one location entry per instruction (3.11), not per run
 //   kTwoElementSlices*       `x[a:b]` is BINARY_SLICE / STORE_SLICE
 //   kPopTopAtStatement*      an expression statement's POP_TOP at the statement
-//   attribute_arg(name)*     LOAD_ATTR's arg for co_names index `name`
+//   kAttributeRef*           how LOAD_ATTR's arg holds its co_names index
 //   load_method(name, pos)*  the method half of a method call
 //   list_to_tuple(pos)*      the end of a tuple display built as a list
 //   check_call*, check_attribute*, before_tuple_fold*: forms left to CPython
 #pragma once
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -45,7 +46,6 @@ namespace pyfxfast::pycode {
 constexpr int kStackUseGuideline = 30;  // compile.c's STACK_USE_GUIDELINE
 constexpr int kFunctionDefaults = 0x01;     // MAKE_FUNCTION_DEFAULTS
 constexpr int kFunctionAnnotations = 0x04;  // MAKE_FUNCTION_ANNOTATIONS
-inline const ConstSpec kNone{};
 
 // CALL_INTRINSIC_1's operands (Include/internal/pycore_intrinsics.h), 3.12+.
 constexpr int kIntrinsicUnaryPositive = 5;
@@ -58,41 +58,121 @@ inline int compare_with_mask(CmpOp op, int shift) {
   return (cmp << shift) | masks[cmp];
 }
 
+// The inline cache entries of each opcode, from the version's cache_entries.
+template <class V>
+constexpr std::array<uint8_t, 256> cache_table() {
+  std::array<uint8_t, 256> table{};
+  for (int op = 0; op < 256; ++op) table[static_cast<size_t>(op)] = static_cast<uint8_t>(V::cache_entries(static_cast<uint8_t>(op)));
+  return table;
+}
+
 template <class V>
 class CodeGen : public UnitBase {
  public:
   using UnitBase::UnitBase;
 
-  bool load_const(const ConstSpec& spec, const Pos& pos, uint8_t op = V::LOAD_CONST) {
-    const int index = const_index(spec);
-    if (index < 0) return false;
-    add(op, index, pos);
+  bool load_const(const ConstSpec& spec, const Pos& pos) { return load_value(value_of(spec), pos); }
+
+  bool load_value(int value, const Pos& pos) {
+    if (value < 0) return fail("a constant fold CPython leaves undone");
+    add(V::LOAD_CONST, const_index_of_value(value), pos);
     return true;
   }
 
-  // compiler_nameop: LOAD_GLOBAL's arg has the push-NULL bit below the name.
-  void load_name(std::string_view name, const Pos& pos) {
-    NameSlot& s = slots_[name];
-    if (!function_scope_) add(V::LOAD_NAME, name_index(s, name), pos);
-    else if (s.local) add(V::LOAD_FAST, varname_index(s, name), pos);
-    else add(V::LOAD_GLOBAL, name_index(s, name) << 1, pos);
+  // compiler_nameop. In a function, whether a name is local is known once the whole body is
+  // read (a name assigned anywhere is local everywhere): resolve_names decides.
+  void load_name(int id, const Pos& pos) {
+    if (!function_scope_) add_name(V::LOAD_NAME, kNameIndex, id, pos);
+    else add_name(V::LOAD_FAST, kFastOrGlobal, id, pos);
   }
 
-  bool store_name(std::string_view name, const Pos& pos) {
+  void store_name(int id, const Pos& pos, bool hidden = false) {
     if (!function_scope_) {
-      add(V::STORE_NAME, name_index(name), pos);
-      return true;
+      add_name(V::STORE_NAME, kNameIndex, id, pos);
+      return;
     }
-    NameSlot& s = slots_[name];
-    if (!s.local) return fail("assignment the scan did not see");
-    mark_stored(s);
-    add(V::STORE_FAST, varname_index(s, name), pos);
+    note_store(id, hidden);
+    add_name(V::STORE_FAST, kFast, id, pos);
+  }
+
+  // The names' indices, in the order CPython gives them: co_varnames the parameters, then the
+  // locals by first reference; co_names by first reference. Runs before any flow-graph pass.
+  bool resolve_names() {
+    struct Info {
+      int32_t name = -1;
+      int32_t fast = -1;  // -1: a global; -2: a local not numbered yet
+    };
+    std::vector<Info> info(shared_.names.size());
+    varnames_.reserve(params_.size() + stores_.size());
+    for (int id : params_) {
+      info[static_cast<size_t>(id)].fast = static_cast<int32_t>(varnames_.size());
+      varnames_.push_back(name(id));
+    }
+    for (int id : stores_) {
+      if (info[static_cast<size_t>(id)].fast == -1) info[static_cast<size_t>(id)].fast = -2;
+    }
+    for (int id : hidden_stores_) {
+      if (info[static_cast<size_t>(id)].fast == -1) return fail("assignment the scan did not see");
+    }
+    const auto name_index = [&](int id) {
+      Info& x = info[static_cast<size_t>(id)];
+      if (x.name < 0) {
+        x.name = static_cast<int32_t>(names_.size());
+        names_.push_back(name(id));
+      }
+      return static_cast<int>(x.name);
+    };
+    const auto fast_index = [&](int id) {
+      Info& x = info[static_cast<size_t>(id)];
+      if (x.fast < 0) {
+        x.fast = static_cast<int32_t>(varnames_.size());
+        varnames_.push_back(name(id));
+      }
+      return static_cast<int>(x.fast);
+    };
+    const size_t n = instrs.size();
+    size_t kept = 0;
+    for (size_t i = 0; i < n; ++i) {
+      Instr in = instrs[i];
+      switch (in.ref) {
+        case kResolved:
+          break;
+        case kNameIndex:
+          in.arg = name_index(in.arg);
+          break;
+        case kNameShifted:
+          in.arg = name_index(in.arg) << 1;
+          break;
+        case kNameMethod:
+          in.arg = (name_index(in.arg) << 1) | 1;
+          break;
+        case kFast:
+          in.arg = fast_index(in.arg);
+          break;
+        case kFastOrGlobal:
+        case kCallable:
+          if (info[static_cast<size_t>(in.arg)].fast != -1) {
+            in.op = V::LOAD_FAST;
+            in.arg = fast_index(in.arg);
+          } else {
+            in.op = V::LOAD_GLOBAL;
+            in.arg = (name_index(in.arg) << 1) | (in.ref == kCallable);
+          }
+          break;
+        case kNullIfLocal:
+          if (info[static_cast<size_t>(instrs[i + 1].arg)].fast == -1) continue;  // LOAD_GLOBAL pushes it
+          break;
+      }
+      in.ref = kResolved;
+      instrs[kept++] = in;
+    }
+    instrs.resize(kept);
     return true;
   }
 
   // Where an artificial instruction (NO_LOCATION) ends up: propagate_line_numbers gives it
   // the location of the instruction before it.
-  const Pos& artificial_pos() const { return instrs.back().pos; }
+  Pos artificial_pos() const { return pos(instrs.back()); }
 
   // ---- expressions (compiler_visit_expr1) ----
   bool visit(const Statement& st, int index) {
@@ -101,16 +181,12 @@ class CodeGen : public UnitBase {
       case ExprKind::Name:
         load_name(e.name, e.pos);
         return true;
-      case ExprKind::Const: {
-        const int ci = source_const_index(st, e, shared_.text_ids, st.consts[e.const_index]);
-        if (ci < 0) return false;
-        add(V::LOAD_CONST, ci, e.pos);
-        return true;
-      }
+      case ExprKind::Const:
+        return load_value(source_value(st, e), e.pos);
       case ExprKind::Attribute:
         // Lines hold whole statements: update_start_location_to_match_attr never moves a location.
         if (!self().check_attribute(st, e) || !visit(st, e.a)) return false;
-        add(V::LOAD_ATTR, V::attribute_arg(name_index(e.name)), e.pos);
+        add_name(V::LOAD_ATTR, V::kAttributeRef, e.name, e.pos);
         return true;
       case ExprKind::Call:
         return call(st, e);
@@ -148,8 +224,8 @@ class CodeGen : public UnitBase {
 
   // compiler_slice: lower and upper, None where left out (at the slice's location).
   bool slice_bounds(const Statement& st, const Expr& slice) {
-    if (slice.a >= 0 ? !visit(st, slice.a) : !load_const(kNone, slice.pos)) return false;
-    return slice.b >= 0 ? visit(st, slice.b) : load_const(kNone, slice.pos);
+    if (slice.a >= 0 ? !visit(st, slice.a) : !load_value(none_value(), slice.pos)) return false;
+    return slice.b >= 0 ? visit(st, slice.b) : load_value(none_value(), slice.pos);
   }
 
   // compiler_subscript, load or store: container, index; from 3.12 `x[a:b]` (is_two_element_slice)
@@ -177,7 +253,7 @@ class CodeGen : public UnitBase {
     }
     int names = -1;
     if (e.kw_count > 0) {
-      names = value_of(keyword_names(st, e));
+      names = keyword_names_value(st, e);
       if (names < 0) return fail("keyword names");
     }
     self().call_instructions(e, names, kw_pos);
@@ -190,7 +266,7 @@ class CodeGen : public UnitBase {
     // maybe_optimize_method_call (no imports in the subset: is_import_originated never holds)
     if (func.kind == ExprKind::Attribute && e.count + e.kw_count + (e.kw_count != 0) < kStackUseGuideline) {
       if (!self().check_attribute(st, func) || !visit(st, func.a)) return false;
-      self().load_method(name_index(func.name), func.pos);
+      self().load_method(func.name, func.pos);
       return arguments_and_call(st, e, func.pos);
     }
     // compiler_call_helper's fast path; the CALL_FUNCTION_EX one is left to CPython.
@@ -203,9 +279,9 @@ class CodeGen : public UnitBase {
   // (optimize_basic_block's fold of PUSH_NULL, LOAD_GLOBAL), anything else PUSH_NULL first.
   bool null_then_callable(const Statement& st, const Expr& e) {
     const Expr& func = st.exprs[e.c];
-    NameSlot* global = func.kind == ExprKind::Name && function_scope_ ? &slots_[func.name] : nullptr;
-    if (global != nullptr && !global->local) {
-      add(V::LOAD_GLOBAL, (name_index(*global, func.name) << 1) | 1, func.pos);
+    if (func.kind == ExprKind::Name && function_scope_) {  // which of the two: resolve_names
+      add_name(V::PUSH_NULL, kNullIfLocal, 0, func.pos);
+      add_name(V::LOAD_GLOBAL, kCallable, func.name, func.pos);
       return true;
     }
     add(V::PUSH_NULL, 0, func.pos);
@@ -228,18 +304,22 @@ class CodeGen : public UnitBase {
     const int n = e.count;
     if (n > 2 && all_const(st, e.first, n)) {
       // A display of constants is its folded tuple (frozenset), loaded and extended.
-      int value = -1;
-      auto it = shared_.folded_list_ids.find(st.text_of(e.pos));
-      if (!tuple && it != shared_.folded_list_ids.end()) {
-        value = it->second;
-      } else {
+      const auto fold = [&]() {
         ConstSpec folded;
         folded.kind = set ? ConstKind::FrozenSet : ConstKind::Tuple;
-        for (int i = 0; i < n; ++i) folded.items.push_back(st.consts[st.exprs[st.items[e.first + i]].const_index]);
-        value = value_of(folded);
-        if (value < 0) return fail("a constant fold CPython leaves undone");
-        if (!tuple) shared_.folded_list_ids.emplace(st.text_of(e.pos), value);
+        for (int i = 0; i < n; ++i) folded.items.push_back(st.spec(st.exprs[st.items[e.first + i]].const_index));
+        return value_of(folded);
+      };
+      int value = -1;
+      if (tuple) {
+        value = fold();
+      } else {
+        bool inserted = false;
+        const int text = shared_.lists.intern(st.text_of(e.pos), inserted);
+        if (inserted) shared_.list_values.push_back(fold());
+        value = shared_.list_values[static_cast<size_t>(text)];
       }
+      if (value < 0) return fail("a constant fold CPython leaves undone");
       if (tuple) {
         add(V::LOAD_CONST, const_index_of_value(value), e.pos);
         return true;
@@ -274,7 +354,7 @@ class CodeGen : public UnitBase {
       keys.kind = ConstKind::Tuple;
       for (int i = begin; i < end; ++i) {
         if (!visit(st, st.items[e.first + 2 * i + 1])) return false;
-        keys.items.push_back(st.consts[st.exprs[st.items[e.first + 2 * i]].const_index]);
+        keys.items.push_back(st.spec(st.exprs[st.items[e.first + 2 * i]].const_index));
       }
       if (!load_const(keys, e.pos)) return false;
       add(V::BUILD_CONST_KEY_MAP, n, e.pos);
@@ -323,7 +403,7 @@ class CodeGen : public UnitBase {
           if (i + 1 < n) add(V::COPY, 1, st.pos);
           const Expr& target = st.exprs[st.targets[i]];
           if (target.kind == ExprKind::Name) {
-            if (!store_name(target.name, target.pos)) return false;
+            store_name(target.name, target.pos, target.hidden);
           } else if (!subscript(st, target, true)) {
             return false;
           }
@@ -335,17 +415,21 @@ class CodeGen : public UnitBase {
         load_name(target.name, target.pos);
         if (!visit(st, st.value)) return false;
         add(V::BINARY_OP, 13 + st.op, st.pos);  // NB_INPLACE_* follow the NB_* in the same order
-        return store_name(target.name, target.pos);
+        store_name(target.name, target.pos, target.hidden);
+        return true;
       }
       case StmtKind::Expr:  // compiler_stmt_expr: the POP_TOP is artificial
         if (!visit(st, st.value)) return false;
         add(V::POP_TOP, 0, V::kPopTopAtStatement ? st.pos : artificial_pos());
         return true;
       case StmtKind::Return: {  // compiler_return
-        if (st.value < 0) return self().return_const(kNone, st.pos, true);
+        if (st.value < 0) return self().return_const(none_value(), st.pos, true);
         const Expr& value = st.exprs[st.value];
         // A constant: at its own location, the statement's NOP removed.
-        if (value.kind == ExprKind::Const) return self().return_const(st.consts[value.const_index], value.pos, true);
+        if (value.kind == ExprKind::Const) {
+          const int v = source_value(st, value);
+          return v >= 0 && self().return_const(v, value.pos, true);
+        }
         if (!visit(st, st.value)) return false;
         add(V::RETURN_VALUE, 0, st.pos);
         return true;
@@ -358,7 +442,7 @@ class CodeGen : public UnitBase {
   }
 
   // add_return_at_end: `return None` where the block falls through, without a location.
-  bool implicit_return() { return self().return_const(kNone, artificial_pos(), false); }
+  bool implicit_return() { return self().return_const(none_value(), artificial_pos(), false); }
 
   // ---- flow graph ----
   static void set_nop(Instr& in) {
@@ -388,9 +472,13 @@ class CodeGen : public UnitBase {
 
   // 3.11/3.12's optimize_basic_block for this code: the tuple folds, then the NOPs they left.
   bool fold_tuples() {
+    bool folded = false;
     for (size_t i = 0; i < instrs.size(); ++i) {
-      if (instrs[i].op == V::BUILD_TUPLE && !fold_tuple_on_constants(i)) return false;
+      if (instrs[i].op != V::BUILD_TUPLE) continue;
+      if (!fold_tuple_on_constants(i)) return false;
+      folded = folded || instrs[i].op == V::LOAD_CONST;
     }
+    if (!folded) return true;  // no NOP made
     remove_redundant_nops();
     for (const Instr& in : instrs) {
       if (in.op == V::NOP) return fail("a NOP CPython would keep");
@@ -404,14 +492,14 @@ class CodeGen : public UnitBase {
     size_t dest = 0;
     int prev_line = -1;
     for (size_t src = 0; src < n; ++src) {
-      const int line = instrs[src].pos.line;
+      const int line = this->line(instrs[src]);
       if (instrs[src].op == V::NOP) {
         if (line < 0 || prev_line == line) continue;
         if (src + 1 < n) {
-          const int next_line = instrs[src + 1].pos.line;
+          const int next_line = this->line(instrs[src + 1]);
           if (next_line == line) continue;
           if (next_line < 0) {
-            instrs[src + 1].pos = instrs[src].pos;
+            copy_pos(instrs[src + 1], instrs[src]);
             continue;
           }
         }
@@ -448,6 +536,7 @@ class CodeGen : public UnitBase {
       if (V::uses_const(in.op)) in.arg = map[static_cast<size_t>(in.arg)];
     }
     const_index_.clear();  // indices moved: nothing may be added from here on
+    function_code_index_ = -1;
   }
 
   // add_checks_for_loads_of_uninitialized_variables (3.12+): a load of a local that may be
@@ -476,33 +565,37 @@ class CodeGen : public UnitBase {
 
   // ---- assembler (write_instr, calculate_stackdepth, assemble_location_info) ----
   void assemble(CodeUnit& out, int firstlineno) {
-    out.code.clear();
-    out.linetable.clear();
-    out.code.reserve(instrs.size() * 8);
-    out.linetable.reserve(instrs.size() * 3);
-    LocationWriter locations(out.linetable, firstlineno);
+    static constexpr std::array<uint8_t, 256> kCaches = cache_table<V>();
+    const auto extended_args = [](unsigned int arg) { return (arg > 0xFFFFFF) + (arg > 0xFFFF) + (arg > 0xFF); };
+    // The code is zeros but for each instruction's (EXTENDED_ARGs,) opcode and arg: sized once.
+    size_t units = 0;
+    for (const Instr& in : instrs) units += 1 + extended_args(static_cast<unsigned int>(in.arg)) + kCaches[in.op];
+    out.code.assign(units * 2, '\0');
+    LocationWriter locations(out.linetable, firstlineno, instrs.size() * 4 + 64);
+    char* code = &out.code[0];
     int depth = 0, max_depth = 0;
     for (const Instr& in : instrs) {
       const unsigned int arg = static_cast<unsigned int>(in.arg);
-      const int extended = (arg > 0xFFFFFF) + (arg > 0xFFFF) + (arg > 0xFF);
+      const int extended = extended_args(arg);
       for (int shift = extended * 8; shift > 0; shift -= 8) {
-        out.code.push_back(static_cast<char>(V::EXTENDED_ARG));
-        out.code.push_back(static_cast<char>((arg >> shift) & 0xFF));
+        code[0] = static_cast<char>(V::EXTENDED_ARG);
+        code[1] = static_cast<char>((arg >> shift) & 0xFF);
+        code += 2;
       }
-      out.code.push_back(static_cast<char>(in.op));
-      out.code.push_back(static_cast<char>(arg & 0xFF));
-      const int caches = V::cache_entries(in.op);
-      out.code.append(static_cast<size_t>(caches) * 2, '\0');
-      if (V::kLocationPerInstruction) locations.entry(in.pos, extended + 1 + caches);
-      else locations.add(in.pos, extended + 1 + caches);
+      code[0] = static_cast<char>(in.op);
+      code[1] = static_cast<char>(arg & 0xFF);
+      const int caches = kCaches[in.op];
+      code += 2 + 2 * caches;
+      if (V::kLocationPerInstruction) locations.entry(pos(in), extended + 1 + caches);
+      else locations.add(pos(in), extended + 1 + caches);
       depth += V::stack_effect(in.op, in.arg);
       if (depth > max_depth) max_depth = depth;
     }
-    locations.flush();
-    out.consts = consts_;
-    out.names = names_;
-    out.varnames = varnames_;
+    locations.finish();
     out.nlocals = static_cast<int>(varnames_.size());
+    out.consts = std::move(consts_);  // the unit is done
+    out.names = std::move(names_);
+    out.varnames = std::move(varnames_);
     out.stacksize = max_depth;
     out.firstlineno = firstlineno;
   }
@@ -511,9 +604,9 @@ class CodeGen : public UnitBase {
   static constexpr bool kLocationPerInstruction = false;
   static constexpr bool kTwoElementSlices = true;
   static constexpr bool kPopTopAtStatement = false;
-  static int attribute_arg(int name) { return name << 1; }
+  static constexpr NameRef kAttributeRef = kNameShifted;
   // maybe_optimize_method_call: LOAD_ATTR with the method bit, at the attribute's location.
-  void load_method(int name, const Pos& pos) { add(V::LOAD_ATTR, (name << 1) | 1, pos); }
+  void load_method(int id, const Pos& pos) { add_name(V::LOAD_ATTR, kNameMethod, id, pos); }
   void list_to_tuple(const Pos& pos) { add(V::CALL_INTRINSIC_1, kIntrinsicListToTuple, pos); }
   bool check_call(const Expr&) { return true; }
   bool check_attribute(const Statement&, const Expr&) { return true; }
@@ -544,27 +637,29 @@ class ModuleEmitter final : public Emitter {
     Layout layout;
     if (!split_layout(src, layout, shared.why)) return false;
     if (layout.body.empty()) return fail(shared, "def without a body");
+    shared.names.reserve(layout.body.size() + 256);
+    SourceParser parser(shared.names);
     Header header;
-    if (!parse_header(layout.def_line, header, shared.why)) return false;
+    if (!parser.parse_header(layout.def_line, header, shared.why)) return false;
 
     // The function first: the module's constants hold its code.
     V fn(shared, true);
     Pos last_pos;
-    if (!emit_function(layout, header, fn, out.function, last_pos)) return false;
+    if (!emit_function(layout, header, parser, fn, out.function, last_pos)) return false;
 
     V mod(shared, false);
     mod.add(V::RESUME, 0, Pos{0, 1, 0, 0});  // compiler_enter_scope: line 0 for a module
     std::vector<Statement> stmts;
     for (const Line& line : layout.prelude) {
       size_t used = 0;
-      if (!parse_line(line, 0, stmts, used, shared.why)) return false;
+      if (!parser.parse_line(line, 0, stmts, used, shared.why)) return false;
       for (size_t i = 0; i < used; ++i) {
         if (stmts[i].kind != StmtKind::Expr) return fail(shared, "module statement other than an expression");
         if (!mod.statement(stmts[i])) return false;
       }
     }
     if (!emit_def(header, Pos{header.pos.line, last_pos.end_line, 0, last_pos.end_col}, mod)) return false;
-    if (!mod.implicit_return() || !mod.optimize(0)) return false;
+    if (!mod.implicit_return() || !mod.resolve_names() || !mod.optimize(0)) return false;
     mod.assemble(out.module, 1);
     out.module.argcount = 0;
     out.module.flags = 0;
@@ -573,31 +668,28 @@ class ModuleEmitter final : public Emitter {
   }
 
   // compiler_function_body. `last_pos`: where the body's last statement is (the def statement ends there).
-  static bool emit_function(const Layout& layout, const Header& header, V& fn, CodeUnit& out, Pos& last_pos) {
+  static bool emit_function(const Layout& layout, const Header& header, SourceParser& parser, V& fn, CodeUnit& out,
+                            Pos& last_pos) {
     int argcount = 0;
     int flags = 0x1 | 0x2;  // CO_OPTIMIZED | CO_NEWLOCALS
-    fn.reserve(layout.body.size() + header.params.size() + 64, layout.body.size() * 16 + 16);
-    size_t locals = 0;
+    fn.reserve(layout.body.size() * 16 + 16);
     for (const ParamSpec& p : header.params) {
-      locals += fn.declare_local(p.param.name);
+      fn.declare_param(p.param.id);
       if (p.param.kind == 0) ++argcount;
       if (p.param.kind == 1) flags |= 0x4;  // CO_VARARGS
       if (p.param.kind == 2) flags |= 0x8;  // CO_VARKEYWORDS
     }
-    for (const ParamSpec& p : header.params) fn.varname_index(fn.slot(p.param.name), p.param.name);
-    std::vector<std::string_view> assigned;
-    for (const Line& line : layout.body) assigned_names(line, 4, assigned);
-    for (std::string_view name : assigned) locals += fn.declare_local(name);
-    for (const ParamSpec& p : header.params) fn.mark_stored(p.param.name);
     const int def_line = layout.def_line.number;
     fn.add(V::RESUME, 0, Pos{def_line, def_line, 0, 0});
-    fn.const_index_of_value(fn.value_of(kNone));  // co_consts[0]: the docstring slot
+    fn.const_index_of_value(fn.none_value());  // co_consts[0]: the docstring slot
     std::vector<Statement> stmts;
     bool returned = false;
     bool only_pass = false;
-    for (const Line& line : layout.body) {
+    for (size_t k = 0; k < layout.body.size(); ++k) {
+      const Line& line = layout.body[k];
+      if (k + 1 < layout.body.size()) parser.prefetch(layout.body[k + 1], 4);
       size_t used = 0;
-      if (!parse_line(line, 4, stmts, used, fn.why())) return false;
+      if (!parser.parse_line(line, 4, stmts, used, fn.why())) return false;
       for (size_t i = 0; i < used; ++i) {
         const Statement& st = stmts[i];
         if (returned) return fn.fail("statement after return");
@@ -610,15 +702,13 @@ class ModuleEmitter final : public Emitter {
       }
       if (used > 0) last_pos = stmts[used - 1].pos;
     }
-    // The scan's locals must be the parse's: else a name could have been read as the wrong scope.
-    if (fn.stored() != locals) return fn.fail("assignment the scan did not see");
     // add_return_at_end; after a `return` it is unreachable and remove_unreachable drops it.
     if (!returned) {
       if (!fn.implicit_return()) return false;
       // A lone `pass`: the implicit return took its location; its NOP goes.
       if (only_pass) fn.instrs.erase(fn.instrs.begin() + 1);
     }
-    if (!fn.optimize(static_cast<int>(header.params.size()))) return false;
+    if (!fn.resolve_names() || !fn.optimize(static_cast<int>(header.params.size()))) return false;
     fn.assemble(out, def_line);
     out.argcount = argcount;
     out.flags = flags;
@@ -659,7 +749,8 @@ class ModuleEmitter final : public Emitter {
     }
     mod.add(V::LOAD_CONST, mod.const_index_of_value(kFunctionCodeValue), def_pos);
     mod.make_function(flags, def_pos);
-    return mod.store_name(header.name, def_pos) && !mod.failed();
+    mod.store_name(header.name_id, def_pos);
+    return !mod.failed();
   }
 };
 

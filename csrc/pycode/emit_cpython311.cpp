@@ -32,7 +32,7 @@ class Unit311 final : public CodeGen<Unit311> {
   static constexpr bool kTwoElementSlices = false;
   static constexpr bool kPopTopAtStatement = true;  // a 3.11 emitter's mistake: CPython puts it at the value's end
 
-  static int cache_entries(uint8_t op) {
+  static constexpr int cache_entries(uint8_t op) {
     switch (op) {
       case BINARY_SUBSCR: case LOAD_ATTR: case CALL: return 4;
       case STORE_SUBSCR: case BINARY_OP: case PRECALL: return 1;
@@ -65,7 +65,7 @@ class Unit311 final : public CodeGen<Unit311> {
   }
 
   static bool uses_const(uint8_t op) { return op == LOAD_CONST || op == KW_NAMES; }
-  static int attribute_arg(int name) { return name; }
+  static constexpr NameRef kAttributeRef = kNameIndex;
   static int compare_arg(CmpOp op) { return static_cast<int>(op); }
 
   void unary(UnaryOp op, const Pos& pos) {
@@ -73,7 +73,7 @@ class Unit311 final : public CodeGen<Unit311> {
     add(ops[static_cast<int>(op)], 0, pos);
   }
 
-  void load_method(int name, const Pos& pos) { add(LOAD_METHOD, name, pos); }
+  void load_method(int id, const Pos& pos) { add_name(LOAD_METHOD, kNameIndex, id, pos); }
   bool push_callable(const Statement& st, const Expr& call) { return null_then_callable(st, call); }
 
   void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
@@ -85,8 +85,8 @@ class Unit311 final : public CodeGen<Unit311> {
 
   void list_to_tuple(const Pos& pos) { add(LIST_TO_TUPLE, 0, pos); }
 
-  bool return_const(const ConstSpec& spec, const Pos& pos, bool) {
-    if (!load_const(spec, pos)) return false;
+  bool return_const(int value, const Pos& pos, bool) {
+    add(LOAD_CONST, const_index_of_value(value), pos);
     add(RETURN_VALUE, 0, pos);
     return true;
   }

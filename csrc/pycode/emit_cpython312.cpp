@@ -27,7 +27,7 @@ class Unit312 final : public CodeGen<Unit312> {
     KW_NAMES = 172, CALL_INTRINSIC_1 = 173,
   };
 
-  static int cache_entries(uint8_t op) {
+  static constexpr int cache_entries(uint8_t op) {
     switch (op) {
       case BINARY_SUBSCR: case STORE_SUBSCR: case COMPARE_OP: case BINARY_OP: return 1;
       case CALL: return 3;
@@ -71,7 +71,7 @@ class Unit312 final : public CodeGen<Unit312> {
 
   // `super(a, b).attr` is LOAD_SUPER_ATTR (can_optimize_super_call): super() is left to CPython.
   bool check_call(const Expr& func) {
-    if (func.kind == ExprKind::Name && func.name == "super") return fail("super()");
+    if (func.kind == ExprKind::Name && func.name == kNameSuper) return fail("super()");
     return true;
   }
 
@@ -83,7 +83,10 @@ class Unit312 final : public CodeGen<Unit312> {
   }
 
   // RETURN_CONST: optimize_basic_block's LOAD_CONST + RETURN_VALUE, made directly.
-  bool return_const(const ConstSpec& spec, const Pos& pos, bool) { return load_const(spec, pos, RETURN_CONST); }
+  bool return_const(int value, const Pos& pos, bool) {
+    add(RETURN_CONST, const_index_of_value(value), pos);
+    return true;
+  }
 
   void make_function(int flags, const Pos& pos) { add(MAKE_FUNCTION, flags, pos); }
 

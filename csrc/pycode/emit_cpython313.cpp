@@ -29,7 +29,7 @@ class Unit313 final : public CodeGen<Unit313> {
   };
 
   // _PyOpcode_Caches
-  static int cache_entries(uint8_t op) {
+  static constexpr int cache_entries(uint8_t op) {
     switch (op) {
       case LOAD_ATTR: return 9;
       case LOAD_GLOBAL: return 4;
@@ -85,7 +85,7 @@ class Unit313 final : public CodeGen<Unit313> {
     const Expr& value = st.exprs[attr.a];
     if (value.kind != ExprKind::Call) return true;
     const Expr& func = st.exprs[value.c];
-    if (func.kind == ExprKind::Name && func.name == "super") return fail("attribute of super()");
+    if (func.kind == ExprKind::Name && func.name == kNameSuper) return fail("attribute of super()");
     return true;
   }
 
@@ -108,9 +108,9 @@ class Unit313 final : public CodeGen<Unit313> {
   }
 
   // compiler_return: the statement's NOP carries the value's line; the passes make RETURN_CONST.
-  bool return_const(const ConstSpec& spec, const Pos& pos, bool statement) {
+  bool return_const(int value, const Pos& pos, bool statement) {
     if (statement) add(NOP, 0, pos);
-    if (!load_const(spec, pos)) return false;
+    add(LOAD_CONST, const_index_of_value(value), pos);
     add(RETURN_VALUE, 0, pos);
     return true;
   }
@@ -127,8 +127,11 @@ class Unit313 final : public CodeGen<Unit313> {
   // difference (RESUME is never a NOP, a constant, a fast-local access or a pair's first half).
   bool optimize(int nparams) {
     if (!optimize_load_const() || !optimize_basic_block()) return false;
-    remove_redundant_nops_and_pairs();
-    while (remove_redundant_nops() > 0) {
+    // CPython repeats the NOP removal until it removes nothing; where the last one inside
+    // remove_redundant_nops_and_pairs removed nothing, the next would see the same code.
+    if (remove_redundant_nops_and_pairs() > 0) {
+      while (remove_redundant_nops() > 0) {
+      }
     }
     remove_unused_consts();
     mark_loads_of_unbound_locals(nparams);
@@ -171,7 +174,7 @@ class Unit313 final : public CodeGen<Unit313> {
           if (!fold_tuple_on_constants(i)) return false;
           break;
         case STORE_FAST:  // the same local stored twice on one line: the first store is a POP_TOP
-          if (next == STORE_FAST && in.arg == instrs[i + 1].arg && in.pos.line == instrs[i + 1].pos.line) {
+          if (next == STORE_FAST && in.arg == instrs[i + 1].arg && line(in) == line(instrs[i + 1])) {
             in.op = POP_TOP;
             in.arg = 0;
           }
@@ -218,11 +221,13 @@ class Unit313 final : public CodeGen<Unit313> {
   }
 
   // remove_redundant_nops_and_pairs: LOAD_CONST or COPY 1 followed by POP_TOP cancel out.
-  void remove_redundant_nops_and_pairs() {
+  // Returns what its last NOP removal removed.
+  int remove_redundant_nops_and_pairs() {
     bool done = false;
+    int removed = 0;
     while (!done) {
       done = true;
-      remove_redundant_nops();
+      removed = remove_redundant_nops();
       for (size_t i = 1; i < instrs.size(); ++i) {
         Instr& prev = instrs[i - 1];
         if (instrs[i].op == POP_TOP && (prev.op == LOAD_CONST || (prev.op == COPY && prev.arg == 1))) {
@@ -232,6 +237,7 @@ class Unit313 final : public CodeGen<Unit313> {
         }
       }
     }
+    return removed;
   }
 
   // insert_superinstructions: adjacent fast loads and stores on one line, both indices below 16.
@@ -246,7 +252,8 @@ class Unit313 final : public CodeGen<Unit313> {
       else if (first.op == STORE_FAST && second.op == STORE_FAST) super = STORE_FAST_STORE_FAST;
       if (super == 0) continue;
       // make_super_instruction
-      if (first.pos.line >= 0 && second.pos.line >= 0 && first.pos.line != second.pos.line) continue;
+      const int first_line = line(first), second_line = line(second);
+      if (first_line >= 0 && second_line >= 0 && first_line != second_line) continue;
       if (first.arg >= 16 || second.arg >= 16) continue;
       first.op = super;
       first.arg = (first.arg << 4) | second.arg;

@@ -46,16 +46,27 @@ enum class UnaryOp : uint8_t { Neg, Pos, Invert, Not };
 enum class CmpOp : uint8_t { Lt, Le, Eq, Ne, Gt, Ge, Is, IsNot, In, NotIn };
 
 // Expressions live in an arena (Statement::exprs); children are indices.
+// Names are ids in the emission's NameTable (name_table.hpp).
 struct Expr {
   Expr(ExprKind k, Pos p) : kind(k), pos(p) {}
   ExprKind kind;
-  Pos pos;
   uint8_t op = 0;            // BinOp / UnaryOp / CmpOp
-  std::string_view name;     // Name, Attribute (the attribute)
+  // A Name target the locals scan of earlier emitters did not see (parenthesized, or after a
+  // target that is not a plain name): it must be assigned visibly elsewhere, as then.
+  bool hidden = false;
+  Pos pos;
+  int name = -1;             // Name, Attribute (the attribute)
   int a = -1, b = -1, c = -1;  // Attribute/Subscript value; BinOp/Compare left, right; Slice lower, upper, step; UnaryOp operand; Call func
   int first = 0, count = 0;  // children in Statement::items (Tuple, List, Set, Call args; Dict key, value pairs)
   int kw_first = 0, kw_count = 0;  // Call keywords: names in Statement::kw_names, values in Statement::items
   int const_index = -1;      // Const: in Statement::consts
+};
+
+// A constant in a statement's arena: what a ConstSpec says, without allocating.
+struct ConstNode {
+  ConstKind kind = ConstKind::None;
+  int text = 0, text_size = 0;  // in Statement::const_text
+  int first = 0, count = 0;     // items, in Statement::const_items
 };
 
 enum class StmtKind : uint8_t { Assign, AugAssign, Expr, Return, Pass };
@@ -71,15 +82,20 @@ struct Statement {
   // arena
   std::vector<Expr> exprs;
   std::vector<int> items;
-  std::vector<std::string_view> kw_names;
-  std::vector<ConstSpec> consts;
+  std::vector<int> kw_names;  // name ids
+  std::vector<ConstNode> consts;
+  std::vector<int> const_items;
+  std::string const_text;
   std::string_view line_text;  // the physical line: a constant's source text keys its value
   std::string_view text_of(const Pos& p) const { return line_text.substr(p.col, p.end_col - p.col); }
+  // The ConstSpec of constant `index` (Expr::const_index).
+  ConstSpec spec(int index) const;
   void clear();
 };
 
 struct Param {
   std::string_view name;
+  int id = -1;  // in the NameTable
   Pos pos;
   int kind = 0;  // 0 positional, 1 *args, 2 **kwargs
 };
@@ -97,6 +113,7 @@ struct ParamSpec {
 // `def NAME(params) -> ret:` on one line.
 struct Header {
   std::string_view name;
+  int name_id = -1;
   Pos pos;  // of the def statement: its line and column; the end is the body's
   std::vector<ParamSpec> params;
   int returns = -1;

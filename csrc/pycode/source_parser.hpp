@@ -4,10 +4,12 @@
 // CPython's compile() instead, whole.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "pycode/name_table.hpp"
 #include "pycode/source_ast.hpp"
 
 namespace pyfxfast::pycode {
@@ -16,14 +18,30 @@ namespace pyfxfast::pycode {
 // lines are dropped; body lines must be indented by exactly four spaces.
 bool split_layout(std::string_view src, Layout& out, std::string& why);
 
-// The simple statements of one line (`a = f(x);  x = None`), indented by
-// `indent` spaces, appended to `out` (each with its own arena).
-bool parse_line(const Line& line, int indent, std::vector<Statement>& out, size_t& used, std::string& why);
+// Reads the def line and the body's lines, one at a time; identifiers get their ids in
+// `names`. Keeps its token and scratch buffers from line to line.
+class SourceParser {
+ public:
+  explicit SourceParser(NameTable& names);
+  ~SourceParser();
+  SourceParser(const SourceParser&) = delete;
+  SourceParser& operator=(const SourceParser&) = delete;
 
-bool parse_header(const Line& line, Header& out, std::string& why);
+  // The simple statements of one line (`a = f(x);  x = None`), indented by `indent` spaces,
+  // into out[0..used) (each with its own arena, reused from line to line).
+  bool parse_line(const Line& line, int indent, std::vector<Statement>& out, size_t& used, std::string& why);
 
-// Names a line's statements assign, for the function's locals (cheap: no
-// expression is built).
-void assigned_names(const Line& line, int indent, std::vector<std::string_view>& out);
+  bool parse_header(const Line& line, Header& out, std::string& why);
+
+  // Fetches the table slot of the name `line` (indented by `indent`) starts with, ahead of its
+  // parse: most lines define a name, new to the table.
+  void prefetch(const Line& line, int indent) const;
+
+  struct Scratch;  // tokens and stacks, defined where they are used
+
+ private:
+  NameTable& names_;
+  std::unique_ptr<Scratch> scratch_;
+};
 
 }  // namespace pyfxfast::pycode
