@@ -314,6 +314,10 @@ bool decode_string(std::string_view tok, ConstKind& kind, std::string& out, std:
   return true;
 }
 
+// How deep expressions may nest here (parser recursion, expression trees); CPython's compiler
+// takes several thousand levels, FX code generation writes a handful.
+constexpr int kMaxNesting = 200;
+
 struct Parsed {
   int expr;
   int begin, end;  // token extent, parentheses included
@@ -448,6 +452,8 @@ class LineParser {
 
   // expression: `not` chains and one comparison at most.
   bool expression(Parsed& out) {
+    Nesting nesting(*this);
+    if (!nesting.ok()) return fail("expression nested too deeply");
     // A lone name or literal (most call arguments and display items): its atom, as the levels
     // below would return it.
     const Token& first = peek();
@@ -551,6 +557,8 @@ class LineParser {
   }
 
   bool factor(Parsed& out) {
+    Nesting nesting(*this);
+    if (!nesting.ok()) return fail("expression nested too deeply");
     const Token& t = peek();
     if (t.op == kMinus || t.op == kPlus || t.op == kTilde) {
       const int begin = t.begin;
@@ -899,7 +907,54 @@ class LineParser {
   Statement& st_;
   Scratch& scratch_;
   std::string& why_;
+  int nesting_ = 0;
+
+  // One level of the parser's recursion (expression, factor); deeper than kMaxNesting is left to
+  // CPython, whose own limit is far above it, before the stack runs out here.
+  class Nesting {
+   public:
+    explicit Nesting(LineParser& p) : p_(p) { ++p_.nesting_; }
+    ~Nesting() { --p_.nesting_; }
+    bool ok() const { return p_.nesting_ <= kMaxNesting; }
+
+   private:
+    LineParser& p_;
+  };
 };
+
+// The depth of a statement's expression trees, constants included, where it may be above
+// kMaxNesting: operator chains (`a + b + ...`), trailers (`a.b.c`, `f()()`) and folded constants
+// (`1 + 2 + ...`) nest without nesting the parse; code generation and constant folding recurse.
+bool too_deep(const Statement& st) {
+  if (st.exprs.size() + st.consts.size() <= static_cast<size_t>(kMaxNesting)) return false;
+  std::vector<int> consts(st.consts.size()), exprs(st.exprs.size());
+  for (size_t i = 0; i < st.consts.size(); ++i) {  // items come before what holds them
+    const ConstNode& c = st.consts[i];
+    int d = 0;
+    for (int k = 0; k < c.count; ++k) d = std::max(d, consts[static_cast<size_t>(st.const_items[static_cast<size_t>(c.first + k)])]);
+    consts[i] = d + 1;
+    if (consts[i] > kMaxNesting) return true;
+  }
+  for (size_t i = 0; i < st.exprs.size(); ++i) {  // so do children
+    const Expr& e = st.exprs[i];
+    int d = 0;
+    const auto child = [&](int index) {
+      if (index >= 0) d = std::max(d, exprs[static_cast<size_t>(index)]);
+    };
+    int items = 0;
+    switch (e.kind) {
+      case ExprKind::Const: d = consts[static_cast<size_t>(e.const_index)]; break;
+      case ExprKind::Call: child(e.c); items = e.count + e.kw_count; break;
+      case ExprKind::Tuple: case ExprKind::List: case ExprKind::Set: items = e.count; break;
+      case ExprKind::Dict: items = 2 * e.count; break;
+      default: child(e.a); child(e.b); child(e.c); break;
+    }
+    for (int k = 0; k < items; ++k) child(st.items[static_cast<size_t>(e.first + k)]);
+    exprs[i] = d + 1;
+    if (exprs[i] > kMaxNesting) return true;
+  }
+  return false;
+}
 
 // The BinOp of an augmented assignment operator (`+=` -> Add), or -1.
 int augmented_op(const Token& t) {
@@ -1060,6 +1115,7 @@ bool SourceParser::parse_line(const Line& line, int indent, std::vector<Statemen
     LineParser p(toks, count, line.text, line.number, st, scratch, why);
     p.pos = pos;
     if (!statement(p, line.number, st)) return false;
+    if (too_deep(st)) { why = "expression nested too deeply"; return false; }
     pos = p.pos;
     if (p.at_op(kSemi)) { ++pos; continue; }
     if (toks[pos].kind != Tok::End) { why = "unexpected token after a statement"; return false; }
@@ -1157,6 +1213,7 @@ bool SourceParser::parse_header(const Line& line, Header& out, std::string& why)
   if (!p.at_op(kColon)) return p.fail("expected :");
   ++p.pos;
   if (p.peek().kind != Tok::End) return p.fail("statement on the def line");
+  if (too_deep(out.arena)) return p.fail("expression nested too deeply");
   out.pos = Pos{line.number, line.number, 0, 0};
   return true;
 }
