@@ -96,6 +96,9 @@ SOURCES = {
     "return_constant": _body("return (1, 2)"),
     "bare_return": _body("a = x", "return"),
     "implicit_return": _body("a = f(x)"),
+    # The POP_TOP of an expression statement takes its value's location, parentheses outside it.
+    "parenthesised_expression_statement": _body("(f(x))", "((x).y)", "return x"),
+    "parenthesised_last_statement": _body("a = x", "(f(a))"),
     "pass": "\n\n\ndef forward(self):\n    pass\n    ",
     "output_only": "\n\n\ndef forward(self):\n    return ()\n    ",
     "defaults": "\n\n\ndef forward(self, x, y = 1, z = None, w = inf):\n    return x\n    ",

@@ -22,7 +22,6 @@
 //   optimize(nparams)        the version's flow-graph passes, constants trimmed
 //   kLocationPerInstruction* one location entry per instruction (3.11), not per run
 //   kTwoElementSlices*       `x[a:b]` is BINARY_SLICE / STORE_SLICE
-//   kPopTopAtStatement*      an expression statement's POP_TOP at the statement
 //   kAttributeRef*           how LOAD_ATTR's arg holds its co_names index
 //   load_method(name, pos)*  the method half of a method call
 //   list_to_tuple(pos)*      the end of a tuple display built as a list
@@ -420,7 +419,7 @@ class CodeGen : public UnitBase {
       }
       case StmtKind::Expr:  // compiler_stmt_expr: the POP_TOP is artificial
         if (!visit(st, st.value)) return false;
-        add(V::POP_TOP, 0, V::kPopTopAtStatement ? st.pos : artificial_pos());
+        add(V::POP_TOP, 0, artificial_pos());
         return true;
       case StmtKind::Return: {  // compiler_return
         if (st.value < 0) return self().return_const(none_value(), st.pos, true);
@@ -603,7 +602,6 @@ class CodeGen : public UnitBase {
   // ---- hooks with a default: 3.12 and later ----
   static constexpr bool kLocationPerInstruction = false;
   static constexpr bool kTwoElementSlices = true;
-  static constexpr bool kPopTopAtStatement = false;
   static constexpr NameRef kAttributeRef = kNameShifted;
   // maybe_optimize_method_call: LOAD_ATTR with the method bit, at the attribute's location.
   void load_method(int id, const Pos& pos) { add_name(V::LOAD_ATTR, kNameMethod, id, pos); }

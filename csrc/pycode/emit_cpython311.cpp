@@ -30,7 +30,6 @@ class Unit311 final : public CodeGen<Unit311> {
 
   static constexpr bool kLocationPerInstruction = true;
   static constexpr bool kTwoElementSlices = false;
-  static constexpr bool kPopTopAtStatement = true;  // a 3.11 emitter's mistake: CPython puts it at the value's end
 
   static constexpr int cache_entries(uint8_t op) {
     switch (op) {
