@@ -14,7 +14,8 @@ TORCH    ?= $(NEWEST)
 ifeq ($(filter $(TORCH),$(RELEASES)),)
 $(error TORCH=$(TORCH) is not a supported release; choose from $(RELEASES))
 endif
-PYVER := $(shell $(PYTHON) -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null)
+# The version with the ABI flags: a free-threaded 3.13 is "3.13t" (its own venvs: .venv-py3.13t).
+PYVER := $(shell $(PYTHON) -c 'import sys; print("%d.%d%s" % (*sys.version_info[:2], getattr(sys, "abiflags", "")))' 2>/dev/null)
 ifeq ($(PYVER),)
 $(error PYTHON=$(PYTHON) does not run)
 endif
@@ -42,7 +43,7 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_graph_building_patch.py tests/test_code_emission.py tests/test_patch_imports.py \
               tests/test_patch_processes.py
 
-.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan chromium doctor wheel wheel-config test-wheel check-clang \
+.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan test-tsan chromium doctor wheel wheel-config test-wheel check-clang \
         verify-emission
 
 $(VPY):
@@ -113,6 +114,27 @@ test-asan: $(DEPS)
 	LD_PRELOAD="$$(gcc -print-file-name=libasan.so) $$(gcc -print-file-name=libstdc++.so)" \
 	ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	PYFXFAST_FUZZ=quick $(VPY) tests/build_runner.py $(abspath $(ASAN_DIR)/stage) -q -p no:cacheprovider $(ASAN_TESTS) $(PYTEST_ARGS)
+
+# _C, _C_reference and the core built with -fsanitize=thread in build/tsan, then the threads test
+# (several threads running passes at once) against it. Meant for a free-threaded PYTHON, where the
+# threads really run in parallel: `make test-tsan PYTHON=python3.13t VENV=/path/to/venv` (a venv of
+# that interpreter with torch, pytest, pybind11, cmake and ninja; make does not install into it).
+# CPython is not TSan-built: libtsan is preloaded, and only pyfxfast's own C++ is instrumented, so
+# only races in it are reported (and the synchronisation done inside CPython, critical sections,
+# PyMutex, is invisible: the interner's lock is annotated for TSan, pybind11's own locks are PyMutex
+# on free-threaded builds, hence the suppressions in tests/tsan.supp).
+TSAN_DIR   := build/tsan
+TSAN_TESTS ?= tests/test_free_threading.py
+test-tsan: $(VPY)
+	$(call CONFIGURE_BUILD,$(TSAN_DIR)) -DPYFXFAST_TSAN=ON -DPYFXFAST_TEST_KERNELS=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo > /dev/null
+	$(VENV)/bin/cmake --build $(TSAN_DIR)
+	$(call STAGE_BUILD,$(TSAN_DIR))
+	rm -f $(TSAN_DIR)/report.*
+	@# Reports go to files: pytest captures the stderr of the test that triggers one.
+	LD_PRELOAD="$$(gcc -print-file-name=libtsan.so)" \
+	TSAN_OPTIONS="halt_on_error=1 exitcode=66 second_deadlock_stack=1 suppressions=$(abspath tests/tsan.supp) log_path=$(abspath $(TSAN_DIR))/report" \
+	$(VPY) tests/build_runner.py $(abspath $(TSAN_DIR)/stage) -q -p no:cacheprovider $(TSAN_TESTS) $(PYTEST_ARGS) \
+	  || { cat $(TSAN_DIR)/report.* 2>/dev/null; exit 1; }
 
 # The C++ (core, bindings, test kernels) built with clang, language extensions made errors
 # (-pedantic-errors): wheels are also built by MSVC and Apple clang (docs/packaging.md). Then the

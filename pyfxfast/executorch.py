@@ -14,7 +14,6 @@ This module does not import executorch: the class works on any ``GraphModule``.
 from __future__ import annotations
 
 import collections
-import gc
 import struct
 from typing import Any, Sequence
 
@@ -25,6 +24,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from . import _C, fidelity
 from ._graph import CompactGraph
+from ._rebuild import gc_paused
 from .partitioner import (
     _DEFAULT_NON_COMPUTE_OPS,
     CapabilityBasedPartitioner,
@@ -130,9 +130,7 @@ class GroupBasedPartitioner(CapabilityBasedPartitioner):
         getitem = _target_flags(cg, {"_operator.getitem"}, calls)
         non_compute = _target_flags(cg, _DEFAULT_NON_COMPUTE_OPS | set(self.non_compute_ops or ()), calls)
         allowed = _target_flags(cg, set(self.allowed_single_node_partition_ops or ()), calls)
-        gc_was_enabled = gc.isenabled()
-        gc.disable()  # many small dicts over a large heap: avoid full collections
-        try:
+        with gc_paused():  # many small dicts over a large heap: avoid full collections
             raw, self.stats = _C.propose_group_partitions(
                 cg.native,
                 mask,
@@ -144,6 +142,3 @@ class GroupBasedPartitioner(CapabilityBasedPartitioner):
                 bool(self.allows_single_node_partition),
             )
             return [_make_partition(pid, nodes) for pid, nodes in raw]
-        finally:
-            if gc_was_enabled:
-                gc.enable()

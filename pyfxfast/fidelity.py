@@ -587,7 +587,7 @@ def declare(name: str) -> Handle:
         raise KeyError(f"{name!r} is not an entry of pyfxfast.fidelity.ENTRIES")
     handle = _handles.get(name)
     if handle is None:
-        handle = _handles[name] = Handle(name)
+        handle = _handles.setdefault(name, Handle(name))  # atomic: one handle even if two threads get here
     return handle
 
 

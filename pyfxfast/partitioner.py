@@ -10,7 +10,6 @@ for plain support dicts).
 
 from __future__ import annotations
 
-import gc
 import inspect
 from typing import Any, NamedTuple, Sequence
 
@@ -24,6 +23,7 @@ from torch.fx.passes.tools_common import CALLABLE_NODE_OPS, get_node_target
 
 from . import _C, fidelity
 from ._graph import CompactGraph, OpKind
+from ._rebuild import gc_paused
 from .fuse import fuse_by_partitions
 
 __all__ = ["CapabilityBasedPartitioner", "LazyDependencyViewer", "Partition", "support_mask"]
@@ -298,10 +298,9 @@ class CapabilityBasedPartitioner:
         non_compute = _target_flags(cg, _DEFAULT_NON_COMPUTE_OPS | set(self.non_compute_ops), calls)
         allowed = _target_flags(cg, set(self.allowed_single_node_partition_ops), calls)
         # Building one dict per partition over a large heap would otherwise
-        # trigger full garbage collections that cost more than the work.
-        gc_was_enabled = gc.isenabled()
-        gc.disable()
-        try:
+        # trigger full garbage collections that cost more than the work
+        # (gc_paused: one pause shared with other threads doing the same).
+        with gc_paused():
             flags = (cg.native, mask, getitem, non_compute, allowed)
             skip = bool(getattr(self, "skip_horizontal_fusion", False))
             single = bool(self.allows_single_node_partition)
@@ -310,9 +309,6 @@ class CapabilityBasedPartitioner:
             else:
                 raw, self.stats = _C.propose_partitions(*flags, skip, single, bool(self.fast))
             return [_make_partition(pid, nodes) for pid, nodes in raw]
-        finally:
-            if gc_was_enabled:
-                gc.enable()
 
     def fuse_partitions(self, partitions: list[Partition], prefix: str = "fused_") -> GraphModule:
         """Fuse each partition into a ``call_module`` (torch's fuse_by_partitions)."""

@@ -2,11 +2,13 @@
 // and writes the body torch's CodeGen._gen_python_code writes, byte for byte.
 // Python supplies what needs Python (global names of targets, type
 // annotations, reprs of unusual literals), once per distinct object.
+#include <pybind11/critical_section.h>
 #include <pybind11/pybind11.h>
 #include <structmember.h>
 
 #include <deque>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -44,8 +46,9 @@ class NodeSlots {
   enum Field { Name, Op, Target, Type, Args, Kwargs, Users, InputNodes, Meta, Count };
 
   explicit NodeSlots(PyTypeObject* t) : type_(t) {
-    static const char* attr[Count] = {"name", "op", "target", "type", "_args", "_kwargs", "users", "_input_nodes", "meta"};
-    for (int i = 0; i < Count; ++i) names_[i] = PyUnicode_InternFromString(attr[i]);
+    const Names& n = names();
+    PyObject* const attr[Count] = {n.name, n.op, n.target, n.type, n.args, n.kwargs, n.users, n.input_nodes, n.meta};
+    for (int i = 0; i < Count; ++i) names_[i] = attr[i];
     if (t->tp_getattro != PyObject_GenericGetAttr) return;
     for (int i = 0; i < Count; ++i) {
       PyObject* descr = _PyType_Lookup(t, names_[i]);
@@ -58,9 +61,6 @@ class NodeSlots {
   }
   NodeSlots(const NodeSlots&) = delete;
   NodeSlots& operator=(const NodeSlots&) = delete;
-  ~NodeSlots() {
-    for (PyObject* n : names_) Py_XDECREF(n);
-  }
 
   // New reference; raises on failure.
   PyObject* get(PyObject* node, Field f) const {
@@ -79,7 +79,7 @@ class NodeSlots {
  private:
   PyTypeObject* type_;
   bool fast_ = false;
-  PyObject* names_[Count] = {};
+  PyObject* names_[Count] = {};  // borrowed from names(): they live for the process
   Py_ssize_t offset_[Count] = {};
 };
 
@@ -131,34 +131,61 @@ bool ascii_identifier(const std::string& s) {
 // that dict's entries (key and owner objects, in order) change: torch passes
 // the same module-level dict on every run, and building the table was a
 // large part of the cost of generating code for a small graph.
-std::shared_ptr<const CodegenNamespace::Reserved> reserved_table(const pb::dict& reserved) {
-  struct Cache {
-    pb::object dict;
-    std::vector<PyObject*> entries;
-    std::vector<pb::object> alive;  // the entries: no other object can take their addresses
-    std::shared_ptr<const CodegenNamespace::Reserved> table;
-  };
-  static Cache* cache = new Cache();  // never destroyed: no Python calls at exit
+//
+// Threads: code generation runs in any number of threads at once (free-threaded
+// builds run them in parallel). The cache is one immutable snapshot behind a
+// shared_ptr; the mutex guards only swapping that pointer (no Python calls, no
+// allocation of Python objects while it is held, so it cannot deadlock with the
+// GIL or a stop-the-world pause). A snapshot a thread still reads stays alive
+// through its own shared_ptr; the last owner to let go releases its references,
+// always with the thread attached to the interpreter (every caller is).
+struct ReservedSnapshot {
+  pb::object dict;
   std::vector<PyObject*> entries;
-  entries.reserve(2 * static_cast<size_t>(PyDict_GET_SIZE(reserved.ptr())));
-  Py_ssize_t pos = 0;
-  PyObject *key, *value;
-  while (PyDict_Next(reserved.ptr(), &pos, &key, &value)) {
-    entries.push_back(key);
-    entries.push_back(value);
+  std::vector<pb::object> alive;  // the entries: no other object can take their addresses
+  std::shared_ptr<const CodegenNamespace::Reserved> table;
+};
+
+std::mutex reserved_mutex;
+std::shared_ptr<const ReservedSnapshot>* reserved_cache =
+    new std::shared_ptr<const ReservedSnapshot>();  // never destroyed: no Python calls at exit
+
+std::shared_ptr<const CodegenNamespace::Reserved> reserved_table(const pb::dict& reserved) {
+  std::vector<PyObject*> entries;
+  {
+    // Its items, read under the dict's own lock (no-op with the GIL).
+    pb::scoped_critical_section section(reserved);
+    entries.reserve(2 * static_cast<size_t>(PyDict_GET_SIZE(reserved.ptr())));
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    while (PyDict_Next(reserved.ptr(), &pos, &key, &value)) {
+      entries.push_back(key);
+      entries.push_back(value);
+    }
   }
-  if (cache->table && cache->dict.ptr() == reserved.ptr() && cache->entries == entries) return cache->table;
+  std::shared_ptr<const ReservedSnapshot> cached;
+  {
+    std::lock_guard<std::mutex> guard(reserved_mutex);
+    cached = *reserved_cache;
+  }
+  if (cached && cached->dict.ptr() == reserved.ptr() && cached->entries == entries) return cached->table;
+  auto snapshot = std::make_shared<ReservedSnapshot>();
   auto table = std::make_shared<CodegenNamespace::Reserved>();
+  snapshot->alive.reserve(entries.size());
+  for (PyObject* o : entries) snapshot->alive.push_back(pb::reinterpret_borrow<pb::object>(o));
   for (size_t i = 0; i < entries.size(); i += 2) {
     if (!PyUnicode_Check(entries[i])) continue;
     (*table)[utf8(entries[i])] = reinterpret_cast<uintptr_t>(entries[i + 1]);
   }
-  cache->dict = pb::reinterpret_borrow<pb::object>(reserved);
-  cache->alive.clear();
-  for (PyObject* o : entries) cache->alive.push_back(pb::reinterpret_borrow<pb::object>(o));
-  cache->entries = std::move(entries);
-  cache->table = table;
-  return table;
+  snapshot->dict = pb::reinterpret_borrow<pb::object>(reserved);
+  snapshot->entries = std::move(entries);
+  snapshot->table = table;
+  std::shared_ptr<const ReservedSnapshot> previous = std::move(snapshot);
+  {
+    std::lock_guard<std::mutex> guard(reserved_mutex);
+    reserved_cache->swap(previous);
+  }
+  return table;  // `previous` (the replaced snapshot) is released here, outside the lock
 }
 
 }  // namespace
@@ -559,15 +586,17 @@ class CodegenRun {
           b += ')';
           Ref meta(slots_.get(node, NodeSlots::Meta));
           if (!PyDict_Check(meta.get())) throw CodegenUnsupported("meta is not a dict");
-          PyObject* w = PyDict_GetItemWithError(meta.get(), is_wrapped_key());
-          if (!w && PyErr_Occurred()) raise_py();
-          if (w) {
+          PyObject* w = nullptr;
+          const int has_w = dict_get_ref(meta.get(), names().is_wrapped, &w);
+          if (has_w < 0) raise_py();
+          if (has_w) {
+            Ref hold(w);
             int truth = PyObject_IsTrue(w);
             if (truth < 0) raise_py();
             if (truth && wrapped_seen_.insert(info.text).second) wrapped_.push_back(info.text);
           }
           // torch >= 2.14 renders boxed arguments on lines of their own: left to torch.
-          int boxed = PyDict_Contains(meta.get(), boxed_args_key());
+          int boxed = PyDict_Contains(meta.get(), names().boxed_arg_indices);
           if (boxed < 0) raise_py();
           if (boxed) throw CodegenUnsupported("boxed arguments");
         }
@@ -622,16 +651,6 @@ class CodegenRun {
     b += "None\n";
   }
 
-  static PyObject* is_wrapped_key() {
-    static PyObject* k = PyUnicode_InternFromString("is_wrapped");
-    return k;
-  }
-
-  static PyObject* boxed_args_key() {
-    static PyObject* k = PyUnicode_InternFromString("boxed_arg_indices");
-    return k;
-  }
-
   PyTypeObject* node_type_;
   int32_t graph_nodes_ = 0;  // slots below this are the graph's own nodes
   NodeSlots slots_;
@@ -664,7 +683,9 @@ class CodegenRun {
 };
 
 void bind_codegen(pb::module_& m) {
-  static pb::exception<CodegenUnsupported> unsupported(m, "CodegenUnsupported", PyExc_RuntimeError);
+  // A RuntimeError subclass; pybind11 keeps the type in once-only storage (no
+  // function-local static object of ours to destroy at exit).
+  pb::register_exception<CodegenUnsupported>(m, "CodegenUnsupported", PyExc_RuntimeError);
   pb::class_<CodegenRun>(m, "CodegenRun")
       .def(pb::init<const pb::dict&, const pb::object&, const pb::tuple&, pb::object, pb::object, pb::object,
                     std::string, std::string, std::string>(),

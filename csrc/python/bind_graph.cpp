@@ -98,6 +98,7 @@ void bind_graph(pb::module_& m) {
       .def_property_readonly("targets", &Interner::targets, "Interned targets, by id.")
       .def_property_readonly("literals", &Interner::literals, "Interned literals, by id.")
       .def("literal_is_opaque", [](const Interner& in, int32_t id) {
+        const Interner::Lock lock(in);
         if (id < 0 || static_cast<size_t>(id) >= in.literal_opaque().size()) throw pb::index_error("literal id");
         return in.literal_opaque()[id] != 0;
       });

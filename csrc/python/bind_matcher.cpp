@@ -100,10 +100,12 @@ class PyHooks : public MatchHooks {
     pb::tuple lists = hooks_.attr("normalize")(pn, gn);
     if (!pattern_index_) pattern_index_.emplace(index_of(pattern_.nodes()));
     if (!graph_index_) graph_index_.emplace(index_of(graph_.nodes()));
-    ArgEncoder encoder(*graph_.interner());
+    Interner& interner = *graph_.interner();
+    const Interner::Lock lock(interner);  // other threads may share the interner
+    ArgEncoder encoder(interner);
     encoder.encode(lists[0].ptr(), *pattern_index_, p_out);
     encoder.encode(lists[1].ptr(), *graph_index_, g_out);
-    opaque_ = graph_.interner()->literal_opaque();
+    opaque_ = interner.literal_opaque();
   }
 
  private:
@@ -159,7 +161,10 @@ pb::list build_matches(const MatchResult& r, const PyGraph& pattern, const PyGra
   PyObject* pnodes = pattern.nodes().ptr();
   PyObject* gnodes = graph.nodes().ptr();
   // Thousands of new containers would trigger collections that also walk the
-  // (large) graph; none of them can be garbage yet.
+  // (large) graph; none of them can be garbage yet. The collector's switch is
+  // process-wide: with other threads pausing it too (here or in pyfxfast's
+  // Python), each restores only what it found, so the last one out leaves it
+  // as it was before the first came in; a pause may just end early.
   struct GcPause {
     int was_enabled = PyGC_Disable();
     ~GcPause() {
@@ -229,7 +234,7 @@ pb::list match_subgraph(const PyGraph& pattern, const PyGraph& graph, const std:
   }
   if (index && index->source() != &g) throw pb::value_error("index was built for another graph");
   // A copy: the interner may grow from other threads while the GIL is released.
-  std::vector<uint8_t> opaque = graph.interner()->literal_opaque();
+  std::vector<uint8_t> opaque = graph.interner()->literal_opaque_snapshot();
   const MatchInput in{p, info, opt, g, opaque, names, index};
 
   PyHooks py_hooks(hooks, pattern, graph, opaque);

@@ -12,26 +12,40 @@ namespace pyfxfast::py {
 // ---------------------------------------------------------------- Interner
 
 Interner::Interner(pb::object node_type, pb::tuple opaque_types)
-    : node_type_(std::move(node_type)), opaque_types_(std::move(opaque_types)) {
+    : lock_(pb::reinterpret_steal<pb::object>(PyObject_CallNoArgs(reinterpret_cast<PyObject*>(&PyBaseObject_Type)))),
+      node_type_(std::move(node_type)),
+      opaque_types_(std::move(opaque_types)) {
+  if (!lock_) throw pb::error_already_set();
   if (!PyType_Check(node_type_.ptr())) throw pb::type_error("node_type must be a type");
 }
+
+// The id stored in an id dict (a small int).
+static int32_t id_value(PyObject* id) { return static_cast<int32_t>(PyLong_AsLong(id)); }
 
 int32_t Interner::target_id(PyObject* target) {
   const int32_t cached = target_by_address_.find(target);
   if (cached >= 0) return cached;
-  PyObject* found = PyDict_GetItemWithError(target_ids_.ptr(), target);
-  if (found) return static_cast<int32_t>(PyLong_AsLong(found));  // equal, not identical
-  const int32_t id = static_cast<int32_t>(PyList_GET_SIZE(target_objects_.ptr()));
-  target_by_address_.insert(target, id);
-  if (PyErr_Occurred()) {
+  PyObject* found = nullptr;
+  const int got = dict_get_ref(target_ids_.ptr(), target, &found);  // may run target's __hash__/__eq__
+  if (got > 0) {
+    Ref hold(found);
+    return id_value(found);  // equal, not identical
+  }
+  bool hashable = true;
+  if (got < 0) {
     // Unhashable target: it only ever equals itself as far as we can tell.
     if (!PyErr_ExceptionMatches(PyExc_TypeError)) throw pb::error_already_set();
     PyErr_Clear();
-  } else {
+    hashable = false;
+  }
+  // The id and its object in one step, no Python code in between (see Interner).
+  const int32_t id = static_cast<int32_t>(PyList_GET_SIZE(target_objects_.ptr()));
+  if (PyList_Append(target_objects_.ptr(), target) < 0) throw pb::error_already_set();
+  target_by_address_.insert(target, id);
+  if (hashable) {
     Ref id_obj(PyLong_FromLong(id));
     if (!id_obj || PyDict_SetItem(target_ids_.ptr(), target, id_obj.get()) < 0) throw pb::error_already_set();
   }
-  if (PyList_Append(target_objects_.ptr(), target) < 0) throw pb::error_already_set();
   return id;
 }
 
@@ -65,16 +79,25 @@ int32_t Interner::literal_id(PyObject* value) {
   // Literals match when they have the same type and compare equal, so each
   // exact type gets its own table (1, 1.0 and True stay apart).
   PyObject* type = reinterpret_cast<PyObject*>(Py_TYPE(value));
-  PyObject* table = PyDict_GetItemWithError(literal_tables_.ptr(), type);
-  if (!table) {
-    if (PyErr_Occurred()) throw pb::error_already_set();
-    Ref fresh(PyDict_New());
-    if (!fresh || PyDict_SetItem(literal_tables_.ptr(), type, fresh.get()) < 0) throw pb::error_already_set();
-    table = fresh.get();  // now owned by literal_tables_
+  PyObject* table_ref = nullptr;
+  const int has_table = dict_get_ref(literal_tables_.ptr(), type, &table_ref);  // types hash by identity
+  if (has_table < 0) throw pb::error_already_set();
+  if (has_table == 0) {
+    table_ref = PyDict_New();
+    if (!table_ref) throw pb::error_already_set();
+    if (PyDict_SetItem(literal_tables_.ptr(), type, table_ref) < 0) {
+      Py_DECREF(table_ref);
+      throw pb::error_already_set();
+    }
   }
-  PyObject* found = PyDict_GetItemWithError(table, value);
-  if (found) return static_cast<int32_t>(PyLong_AsLong(found));
-  if (PyErr_Occurred()) {
+  Ref table(table_ref);  // owned: no other thread can drop it while value's __eq__ runs
+  PyObject* found = nullptr;
+  const int got = dict_get_ref(table.get(), value, &found);  // may run value's __hash__/__eq__
+  if (got > 0) {
+    Ref hold(found);
+    return id_value(found);
+  }
+  if (got < 0) {
     if (!PyErr_ExceptionMatches(PyExc_TypeError)) throw pb::error_already_set();
     PyErr_Clear();  // unhashable: compare by identity
     return fresh_literal(value, true);
@@ -82,7 +105,7 @@ int32_t Interner::literal_id(PyObject* value) {
   const int32_t id = fresh_literal(value, false);
   literal_by_address_.insert(value, id);
   Ref id_obj(PyLong_FromLong(id));
-  if (!id_obj || PyDict_SetItem(table, value, id_obj.get()) < 0) throw pb::error_already_set();
+  if (!id_obj || PyDict_SetItem(table.get(), value, id_obj.get()) < 0) throw pb::error_already_set();
   return id;
 }
 
@@ -150,6 +173,9 @@ void PyGraph::convert() {
   }
   const NodeFields fields(interner_->node_type());
   ArgEncoder encoder(*interner_);
+  // The interner is shared with other conversions (maybe in other threads)
+  // and grows during the walk.
+  const Interner::Lock interner_lock(*interner_);
 
   // One walk over the nodes: each node's memory is touched once, which is
   // what the conversion's cost is made of. References to nodes not indexed

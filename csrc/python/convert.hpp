@@ -1,6 +1,7 @@
 // Conversion of a torch.fx.Graph into a CompactGraph, via the Python C API.
 #pragma once
 
+#include <pybind11/critical_section.h>
 #include <pybind11/pybind11.h>
 
 #include <memory>
@@ -10,29 +11,83 @@
 #include "graph.hpp"
 #include "ptr_map.hpp"
 
+// ThreadSanitizer (make test-tsan) does not see the locking of a critical
+// section (CPython's code is not instrumented): the lock is annotated for it.
+#if defined(__SANITIZE_THREAD__)
+#define PYFXFAST_TSAN_ANNOTATE 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define PYFXFAST_TSAN_ANNOTATE 1
+#endif
+#endif
+#ifdef PYFXFAST_TSAN_ANNOTATE
+#include <sanitizer/tsan_interface.h>
+#endif
+
 namespace pyfxfast::py {
 
 namespace pb = pybind11;
 
 // Gives targets and literals small integer ids. One interner shared by two
 // conversions (a pattern and a graph, say) makes their ids comparable.
+//
+// Threads: an interner may be shared (CompactGraph(g, interner) in several
+// threads, matchers converting their patterns into a shared CompactGraph's
+// interner). Everything that reads or grows it holds an Interner::Lock: a
+// critical section on the interner's own lock object on free-threaded builds
+// (Py_GIL_DISABLED), nothing with the GIL (the GIL serialises it). A critical
+// section, like the GIL, is given up while its thread blocks inside Python
+// code (a __hash__ or __eq__ of a target or literal), so the interner's state
+// is consistent at every call into Python: an id is handed out and its object
+// appended in one step, before the dicts that map equal values are updated.
 class Interner {
  public:
   // node_type: torch.fx.Node; opaque_types: literal types that compare by
   // identity only (torch.Tensor: its == is elementwise).
   Interner(pb::object node_type, pb::tuple opaque_types);
 
+  // Scoped ownership of the interner (see above). Not reentrant: take it once.
+  class Lock {
+   public:
+    explicit Lock(const Interner& in) : section_(in.lock_), token_(in.lock_.ptr()) {
+#ifdef PYFXFAST_TSAN_ANNOTATE
+      __tsan_acquire(token_);
+#endif
+    }
+    ~Lock() {
+#ifdef PYFXFAST_TSAN_ANNOTATE
+      __tsan_release(token_);
+#endif
+    }
+    Lock(const Lock&) = delete;
+    Lock& operator=(const Lock&) = delete;
+
+   private:
+    pb::scoped_critical_section section_;
+    [[maybe_unused]] void* token_;
+  };
+
+  // The next two: the caller holds a Lock.
   int32_t target_id(PyObject* target);
   int32_t literal_id(PyObject* value);
 
   PyTypeObject* node_type() const { return reinterpret_cast<PyTypeObject*>(node_type_.ptr()); }
+  // The caller holds a Lock.
   const std::vector<uint8_t>& literal_opaque() const { return literal_opaque_; }
+  // A copy, taken under the interner's lock.
+  std::vector<uint8_t> literal_opaque_snapshot() const {
+    Lock lock(*this);
+    return literal_opaque_;
+  }
+  // The lists only grow (appended under the lock), and lists are safe to read
+  // from other threads: the ids of a converted graph index them.
   pb::list targets() const { return target_objects_; }
   pb::list literals() const { return literal_objects_; }
 
  private:
   int32_t fresh_literal(PyObject* value, bool opaque);
 
+  pb::object lock_;  // a plain object(): what Lock's critical section locks
   pb::object node_type_;
   pb::tuple opaque_types_;
   pb::dict target_ids_;
@@ -51,7 +106,8 @@ class Interner {
 // far earlier).
 constexpr int32_t kMaxArgDepth = 10000;
 
-// Appends the pre-order token encoding of Python values (see ArgTag).
+// Appends the pre-order token encoding of Python values (see ArgTag). The
+// caller holds the interner's Lock while it encodes.
 class ArgEncoder {
  public:
   explicit ArgEncoder(Interner& interner) : interner_(interner) {}

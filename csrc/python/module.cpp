@@ -2,6 +2,7 @@
 #include <pybind11/pybind11.h>
 
 #include "convert.hpp"
+#include "py_names.hpp"
 
 namespace pyfxfast::py {
 void bind_node_lists(pb::module_& m);
@@ -14,8 +15,13 @@ void bind_split(pb::module_& m);
 void bind_pycode(pb::module_& m);
 }  // namespace pyfxfast::py
 
-PYBIND11_MODULE(_C, m) {
+// mod_gil_not_used: safe to run without the GIL on free-threaded CPython
+// (docs/reliability.md, "Free-threaded Python"): module state is made here,
+// once, before any thread can call in; what is shared later (interners, the
+// codegen cache) has its own lock; kernels touch only their own data.
+PYBIND11_MODULE(_C, m, pybind11::mod_gil_not_used()) {
   m.doc() = "pyfxfast's C++ kernels (private; use the pyfxfast package)";
+  pyfxfast::py::init_names();
   pyfxfast::py::bind_graph(m);
   pyfxfast::py::bind_node_lists(m);
   pyfxfast::py::bind_matcher(m);

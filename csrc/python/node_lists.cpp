@@ -27,12 +27,23 @@ static void for_each_key(const NodeFields& fields, PyObject* node, Field f, Fn&&
   while (PyDict_Next(dict.get(), &pos, &key, &value)) fn(key);
 }
 
+// The caller's list as a tuple of its items at the call: the list is the
+// caller's and may change meanwhile (another thread, code run by a __hash__, a
+// release of the GIL); the tuple holds the nodes read below and cannot change.
+// On free-threaded builds the copy is taken under the list's lock.
+static pb::tuple snapshot(const pb::list& nodes) {
+  PyObject* t = PyList_AsTuple(nodes.ptr());
+  if (!t) throw pb::error_already_set();
+  return pb::reinterpret_steal<pb::tuple>(t);
+}
+
 // Stable topological order of `nodes` by their edges among themselves, or
 // None if torch would raise or the input is unusual.
-static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_type) {
+static pb::object topo_sort_nodes(const pb::list& node_list, const pb::object& node_type) {
   PyTypeObject* type = reinterpret_cast<PyTypeObject*>(node_type.ptr());
   const NodeFields fields(type);
-  const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
+  const pb::tuple nodes = snapshot(node_list);
+  const Py_ssize_t count = PyTuple_GET_SIZE(nodes.ptr());
   // One pass over the nodes (each is a cache miss on a big graph): index them
   // and collect their input objects; inputs are resolved to indices afterwards.
   PtrIndexMap index(count);
@@ -41,7 +52,7 @@ static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_
   Csr<NodeId> inputs;
   inputs.reserve(count, count * 2);
   for (Py_ssize_t i = 0; i < count; ++i) {
-    PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
+    PyObject* node = PyTuple_GET_ITEM(nodes.ptr(), i);
     if (!PyObject_TypeCheck(node, type) || !index.insert(node, static_cast<int32_t>(i))) {
       return pb::none();  // not a node, or a duplicate: torch decides
     }
@@ -68,7 +79,7 @@ static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_
   if (static_cast<Py_ssize_t>(order.size()) != count) return pb::none();  // cycle
   pb::list result(count);
   for (Py_ssize_t i = 0; i < count; ++i) {
-    PyObject* node = PyList_GET_ITEM(nodes.ptr(), order[i]);
+    PyObject* node = PyTuple_GET_ITEM(nodes.ptr(), order[i]);
     Py_INCREF(node);
     PyList_SET_ITEM(result.ptr(), i, node);
   }
@@ -77,17 +88,18 @@ static pb::object topo_sort_nodes(const pb::list& nodes, const pb::object& node_
 
 // Whether fusing `nodes` would create a cycle, walking users outward from the
 // partition; None if the input is unusual.
-static pb::object validate_partition_nodes(const pb::list& nodes, const pb::object& node_type) {
+static pb::object validate_partition_nodes(const pb::list& node_list, const pb::object& node_type) {
   PyTypeObject* type = reinterpret_cast<PyTypeObject*>(node_type.ptr());
   const NodeFields fields(type);
-  const Py_ssize_t count = PyList_GET_SIZE(nodes.ptr());
+  const pb::tuple nodes = snapshot(node_list);
+  const Py_ssize_t count = PyTuple_GET_SIZE(nodes.ptr());
   // One pass over the members: index them and collect their users (each
   // node is a cache miss on a big graph, so it is read once).
   PtrIndexMap members(count);
   std::vector<PyObject*> member_users;
   member_users.reserve(count * 2);
   for (Py_ssize_t i = 0; i < count; ++i) {
-    PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
+    PyObject* node = PyTuple_GET_ITEM(nodes.ptr(), i);
     if (!PyObject_TypeCheck(node, type)) return pb::none();
     members.insert(node, 0);
     for_each_key(fields, node, Field::Users, [&](PyObject* user) { member_users.push_back(user); });

@@ -8,7 +8,8 @@
 #include "partition_merge_reference.hpp"
 #include "propose.hpp"
 
-PYBIND11_MODULE(_C_reference, m) {
+// Free-threading safe as _C is (it adds one stateless kernel): no GIL needed.
+PYBIND11_MODULE(_C_reference, m, pybind11::mod_gil_not_used()) {
   using namespace pyfxfast::py;
   m.doc() = "pyfxfast's test-only kernels (the tests' oracles; not part of the installed package)";
   pb::module_::import("pyfxfast._C");  // registers CompactGraph's native type
