@@ -47,8 +47,8 @@ EMITTERS: dict[tuple[int, int], str] = {
 VERIFIED_INTERPRETERS: dict[tuple[int, int], str] = {
     (3, 11): "CPython 3.11.7, Linux x86_64 (tests/test_code_emission.py on torch 2.11, 2.13 and 2.15)",
     (3, 12): "CPython 3.12.1, Linux x86_64 (tests/test_code_emission.py on torch 2.15, tests/check_emission.py)",
-    (3, 13): "CPython 3.13.15 and 3.13.0, Linux x86_64 (tests/test_code_emission.py on torch 2.15, "
-             "tests/check_emission.py)",
+    (3, 13): "CPython 3.13.15, 3.13.15t and 3.13.0, Linux x86_64 (tests/test_code_emission.py on torch 2.15, "
+             "and on 2.12 free-threaded; tests/check_emission.py)",
 }
 
 class EmissionStatus(NamedTuple):
