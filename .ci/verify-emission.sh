@@ -14,7 +14,11 @@ PY=${1:?usage: verify-emission.sh PYTHON}
 VERSION=$("$PY" -c 'import sys; print("%d.%d" % sys.version_info[:2])')
 OUT=build/verify-emission-$VERSION
 BUILDER=$PY
-if ! "$PY" -c 'import scikit_build_core, pybind11' 2>/dev/null || ! command -v cmake >/dev/null && ! "$PY" -c 'import cmake' 2>/dev/null; then
+has_build_tools() {
+  "$PY" -c 'import scikit_build_core, pybind11' 2>/dev/null || return 1
+  command -v cmake >/dev/null || "$PY" -c 'import cmake' 2>/dev/null
+}
+if ! has_build_tools; then
   echo "verify-emission: build tools from PyPI into $OUT/venv"
   "$PY" -m venv "$OUT/venv"
   PIP_CONFIG_FILE=/dev/null "$OUT/venv/bin/python" -m pip install -q scikit-build-core pybind11 cmake ninja
