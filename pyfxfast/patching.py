@@ -401,6 +401,8 @@ def patch(codegen: bool = False, graph_building: bool = False) -> _PatchContext:
     ``TracerBase.create_proxy`` (``symbolic_trace`` and every tracer that keeps
     torch's ``create_proxy``) and ``Graph.create_node`` (node-by-node passes:
     ``graph.call_function``, ``node_copy``, ...), until the outermost ``unpatch()``.
+    It implies ``codegen=True``: the GraphModules built (and every ``recompile()``)
+    get pyfxfast's code generation too. ``codegen=True`` alone routes only that.
     Results are torch's (docs/graph-building.md).
     """
     global _depth
@@ -408,7 +410,9 @@ def patch(codegen: bool = False, graph_building: bool = False) -> _PatchContext:
         if _depth == 0:
             _apply(_scanner.grew())
             _scanner.settle()
-        if codegen and not _codegen_patched:
+        # Graph building implies code generation: the GraphModules it builds get native
+        # code objects (a user who asks for graph building wants the module it builds).
+        if (codegen or graph_building) and not _codegen_patched:
             _apply_codegen()
         if graph_building and not _building_patched:
             _apply_graph_building()

@@ -350,7 +350,8 @@ def test_emitted_forwards_compute_the_same(name: str) -> None:
 # ---- where forwards are built ----
 
 
-def test_supported_graphs_never_call_compile(monkeypatch) -> None:
+@pytest.mark.parametrize("switch", ["codegen", "graph_building"])  # graph building implies codegen
+def test_supported_graphs_never_call_compile(monkeypatch, switch: str) -> None:
     code_emission.status()
     exec_cache.clear()
     calls: list[str] = []
@@ -363,7 +364,7 @@ def test_supported_graphs_never_call_compile(monkeypatch) -> None:
     gm = aten_graph(2000)
     monkeypatch.setattr(builtins, "compile", counting)
     pyfxfast.recompile(gm)
-    with pyfxfast.patch(codegen=True):
+    with pyfxfast.patch(**{switch: True}):
         gm.recompile()
         fx.GraphModule(gm, gm.graph)  # what a pass building a new module does
     monkeypatch.undo()

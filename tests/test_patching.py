@@ -48,6 +48,27 @@ def test_context_manager_and_nesting():
     assert not pyfxfast.is_patched()
 
 
+@pytest.mark.parametrize("switches", [{"codegen": True}, {"graph_building": True},
+                                      {"codegen": True, "graph_building": True}])
+def test_graph_building_implies_codegen(switches):
+    """One switch: the GraphModules that graph building builds get pyfxfast's code generation."""
+    from pyfxfast.codegen import _patch_targets
+
+    targets = _patch_targets()
+    if not targets:
+        pytest.skip("pyfxfast's codegen is not verified on this torch: patch() installs none")
+    originals = [owner.__dict__.get(name) for owner, name, _ in targets]
+    gm = fx.symbolic_trace(torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.ReLU()))
+    twin = copy.deepcopy(gm)
+    twin.recompile()  # torch's own
+    with pyfxfast.patch(**switches):
+        for owner, name, replacement in targets:
+            assert owner.__dict__.get(name) is replacement, (owner, name)
+        gm.recompile()
+        assert gm.code == twin.code
+    assert [owner.__dict__.get(name) for owner, name, _ in targets] == originals
+
+
 def test_graph_dce_method_is_routed_and_identical():
     gm = random_dag(200, seed=3)
     ref, ours = copy.deepcopy(gm), copy.deepcopy(gm)

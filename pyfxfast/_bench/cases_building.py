@@ -1,7 +1,7 @@
 """Benchmark cases of graph building, against torch.fx: fx.Transformer passes
 (identity and the docs' ReplaceAddWithMul) on ATen graphs, symbolic_trace of
 stacked transformer blocks, and the docs' insert_relu_after_add node loop
-under patch(graph_building=True)."""
+under patch(graph_building=True) (which implies codegen)."""
 
 from __future__ import annotations
 
@@ -63,10 +63,10 @@ def insert_relu_after_add(gm: fx.GraphModule) -> fx.GraphModule:
 
 
 def _patched_node_loop(gm: fx.GraphModule) -> fx.GraphModule:
-    # Both switches, as a user would combine them (and patch()'s own cost, about 30 ms, included).
+    # The one switch (it implies codegen), and patch()'s own cost, about 30 ms, included.
     # The repeated runs would find their source compiled before: not what one run of a pass sees.
     exec_cache.clear()
-    with patch(codegen=True, graph_building=True):
+    with patch(graph_building=True):
         return insert_relu_after_add(gm)
 
 
@@ -77,7 +77,7 @@ def stacked_blocks(nodes: int) -> nn.Module:
 
 def _patched_trace(root: nn.Module) -> fx.GraphModule:
     exec_cache.clear()
-    with patch(codegen=True, graph_building=True):
+    with patch(graph_building=True):
         return fx.symbolic_trace(root)
 
 
@@ -106,10 +106,10 @@ def cases(model: str = "aten") -> list[BenchCase]:
             run_fast=trace,
             same=_same,
         )
-        for label, trace in (("", symbolic_trace), (", fx's under patch(codegen, graph_building)", _patched_trace))
+        for label, trace in (("", symbolic_trace), (", fx's under patch(graph_building)", _patched_trace))
     ] + [
         BenchCase(
-            name=f"insert_relu_after_add node loop, under patch(codegen, graph_building) ({model})",
+            name=f"insert_relu_after_add node loop, under patch(graph_building) ({model})",
             sizes=(10_000, 50_000, 200_000),
             default_sizes=(10_000,),
             make_input=lambda n: model_copy(model, n),
