@@ -103,13 +103,64 @@ def _walk(a: Any, ref: type, resolve: Callable[[Any], Any]) -> Any:
 
 
 _proxy_node = operator.attrgetter("node")
+# Proxies whose create_arg is their node, for a stock tracer: Tracer.create_arg
+# finds none of its own cases (parameter, tensor, module, namedtuple, constant,
+# proxyable class) and TracerBase.create_arg returns ``a.node`` (an Attribute's
+# node is created on first use, by torch's own property, as create_arg would).
+_PROXIES = frozenset({Proxy, _torch_proxy.Attribute, _torch_proxy.ParameterProxy})
+
+
+def _lower(a: Any) -> Any:
+    """``tracer.create_arg(a)`` for a stock tracer, as :func:`_walk` does, with
+    the proxies of :data:`_PROXIES` as references. Stops at the first argument
+    it cannot vouch for (the caller then lowers everything with ``create_arg``:
+    an Attribute's node, made here already, is not made twice)."""
+    t = type(a)
+    if t in _PROXIES:
+        return a.node
+    if t in _PLAIN:
+        return a
+    if t is tuple or t in _LISTS:
+        out = []
+        append = out.append
+        for item in a:
+            ti = type(item)
+            if ti is Proxy:
+                append(item.node)
+            elif ti in _PLAIN:
+                append(item)
+            else:
+                value = _lower(item)
+                if value is NOT_PLAIN:
+                    return NOT_PLAIN
+                append(value)
+        return tuple(out) if t is tuple else out
+    if t in _DICTS:
+        lowered = {}
+        for key, item in a.items():
+            if type(key) is not str:
+                return NOT_PLAIN
+            value = _lower(item)
+            if value is NOT_PLAIN:
+                return NOT_PLAIN
+            lowered[key] = value
+        return lowered
+    if t is slice:
+        parts = []
+        for part in (a.start, a.stop, a.step):
+            value = _lower(part)
+            if value is NOT_PLAIN:
+                return NOT_PLAIN
+            parts.append(value)
+        return slice(*parts)
+    return NOT_PLAIN
 
 
 def lower(a: Any) -> Any:
     """``tracer.create_arg(a)`` for a stock tracer when ``a`` holds only proxies
     and plain literals (in tuples, lists, dicts with ``str`` keys, slices);
     otherwise :data:`NOT_PLAIN`."""
-    return _walk(a, Proxy, _proxy_node)
+    return _lower(a)
 
 
 def lower_nodes(a: Any, built: Built) -> Any:
@@ -217,8 +268,9 @@ def _builder(graph: fx.Graph) -> NodeBuilder:
 
 def release() -> None:
     """Forget the cached builder (and with it the graph it builds)."""
-    global _last_builder
+    global _last_builder, _last_tracer
     _last_builder = (None, None, None)
+    _last_tracer = (None, None, None, None, None)
 
 
 def create_proxy(tracer: TracerBase, kind: str, target: Any, args: Any, kwargs: Any) -> Proxy:
@@ -226,6 +278,15 @@ def create_proxy(tracer: TracerBase, kind: str, target: Any, args: Any, kwargs: 
     if not isinstance(tracer, TracerBase) or not _plan(type(tracer))[0] or "create_proxy" in getattr(tracer, "__dict__", {}):
         return tracer.create_proxy(kind, target, args, kwargs)
     return tracer_create_proxy(tracer, kind, target, args, kwargs)
+
+
+# The last tracer that created a node inside a building_scope: (tracer, its class,
+# its graph, the graph's NodeBuilder, _plan(class)). Checked by identity on
+# each node; dropped with the builder cache when the last scope closes.
+_last_tracer: tuple[Any, Any, Any, Any, Any] = (None, None, None, None, None)
+_TORCH_PROXY_INIT = Proxy.__init__
+_new_object = object.__new__
+_DEBUG = logging.DEBUG
 
 
 def tracer_create_proxy(
@@ -243,16 +304,24 @@ def tracer_create_proxy(
     Steps the tracer's class overrides (``create_arg``, ``create_node``,
     ``proxy``) are called as torch calls them; torch's own steps are done
     without their per-argument overhead when the arguments are plain."""
-    if not _MIRROR.accelerated:
-        return _TORCH_CREATE_PROXY(self, kind, target, args, kwargs, name, type_expr, proxy_factory_fn)
-    _, stock_arg, stock_node, stock_proxy = _plan(type(self))
+    global _last_tracer
+    cached = _last_tracer
+    cls = type(self)
+    if cached[0] is self and cached[1] is cls:
+        plan = cached[4]  # made in this building scope, when the mirror was accelerated
+    else:
+        if not _MIRROR.accelerated:
+            return _TORCH_CREATE_PROXY(self, kind, target, args, kwargs, name, type_expr, proxy_factory_fn)
+        plan = _plan(cls)
+        cached = None
+    _, stock_arg, stock_node, stock_proxy = plan
     state = getattr(self, "__dict__", {})
     if not _INSTANCE_OVERRIDES.isdisjoint(state):
         stock_arg = stock_node = stock_proxy = False  # an instance attribute shadows a method
     plain = stock_arg
     if plain:
-        args_ = lower(args)
-        kwargs_ = lower(kwargs) if args_ is not NOT_PLAIN else NOT_PLAIN
+        args_ = _lower(args)
+        kwargs_ = _lower(kwargs) if args_ is not NOT_PLAIN else NOT_PLAIN
         plain = args_ is not NOT_PLAIN and kwargs_ is not NOT_PLAIN
     if not plain:
         args_ = self.create_arg(args)
@@ -263,16 +332,37 @@ def tracer_create_proxy(
         raise AssertionError(f"Expected kwargs_ to be dict, got {type(kwargs_)}")
     graph = state.get("graph")
     if (plain and stock_node and not self.check_mutable_operations and not self.record_stack_traces
-            and type(graph) is fx.Graph and not _torch_proxy.log.isEnabledFor(logging.DEBUG)):
+            and type(graph) is fx.Graph and not _torch_proxy.log.isEnabledFor(_DEBUG)):
         # Plain arguments hold no SymInt: create_node's warning scan has nothing to find.
-        node = _builder(graph).create(kind, target, args_, kwargs_, name, type_expr)
-        self.node_name_to_scope[node.name] = (self.scope.module_path, self.scope.module_type)
-        _set_tracer_meta(self, node)
+        if cached is not None and cached[2] is graph and graph._owning_module is None:
+            builder = cached[3]
+        else:
+            builder = _builder(graph)
+            if _scopes and graph._owning_module is None:
+                _last_tracer = (self, cls, graph, builder, plan)
+        node = builder.create(kind, target, args_, kwargs_, name, type_expr)
+        scope = self.scope
+        self.node_name_to_scope[node.name] = (scope.module_path, scope.module_type)
+        if fx_traceback.has_preserved_node_meta():
+            _set_tracer_meta(self, node)
+        else:
+            module_stack = self.module_stack
+            if module_stack:
+                node.meta["nn_module_stack"] = (OrderedDict(module_stack)
+                                                if type(module_stack) is OrderedDict and not module_stack.__dict__
+                                                else shallow_copy(module_stack))
     else:
         node = self.create_node(kind, target, args_, kwargs_, name, type_expr)
     if proxy_factory_fn:
         return proxy_factory_fn(node)
-    return Proxy(node, self) if stock_proxy else self.proxy(node)
+    if not stock_proxy:
+        return self.proxy(node)
+    if Proxy.__init__ is not _TORCH_PROXY_INIT or Proxy.__new__ is not _new_object:
+        return Proxy(node, self)
+    proxy = _new_object(Proxy)  # Proxy(node, self): its __init__ sets these two
+    proxy.tracer = self
+    proxy.node = node
+    return proxy
 
 
 _COPIERS = copy._copy_dispatch  # type: ignore[attr-defined]
