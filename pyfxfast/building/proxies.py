@@ -348,7 +348,8 @@ def tracer_create_proxy(
         else:
             module_stack = self.module_stack
             if module_stack:
-                node.meta["nn_module_stack"] = (OrderedDict(module_stack)
+                # copy.copy of an OrderedDict without instance attributes: the same items in order.
+                node.meta["nn_module_stack"] = (module_stack.copy()
                                                 if type(module_stack) is OrderedDict and not module_stack.__dict__
                                                 else shallow_copy(module_stack))
     else:

@@ -16,6 +16,7 @@ import contextlib
 import dis
 import sys
 import threading
+import types
 import weakref
 from typing import Any, Callable, Iterator
 
@@ -27,7 +28,7 @@ from torch.fx.proxy import Proxy
 
 from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
-from .proxies import building_scope, tracer_create_proxy
+from .proxies import _TORCH_CREATE_PROXY as TORCH_CREATE_PROXY, building_scope, tracer_create_proxy
 
 __all__ = ["Tracer", "proxy_iter", "symbolic_trace", "trace"]
 
@@ -38,11 +39,36 @@ _TORCH_TRACE = fx.Tracer.trace
 def trace(self: fx.Tracer, root: torch.nn.Module | Callable[..., Any],
           concrete_args: dict[str, Any] | None = None) -> fx.Graph:
     """``Tracer.trace`` with the collector paused while the graph is built, and
-    ``Proxy.__iter__`` as :func:`proxy_iter` meanwhile."""
+    ``Proxy.__iter__`` as :func:`proxy_iter` meanwhile; a tracer that records
+    stack traces traces with torch's ``create_proxy`` and ``Proxy.__iter__``
+    (their frames are in the stacks it records)."""
     if not _MIRROR.accelerated:
         return _TORCH_TRACE(self, root, concrete_args)
-    with gc_paused(), fast_unpacking(), building_scope():
-        return _TORCH_TRACE(self, root, concrete_args)
+    exact_stacks = _torchs_create_proxy_for_stack_traces(self)
+    try:
+        with gc_paused(), torchs_unpacking() if exact_stacks is not None else fast_unpacking(), building_scope():
+            return _TORCH_TRACE(self, root, concrete_args)
+    finally:
+        if exact_stacks is not None and getattr(self, "__dict__", {}).get("create_proxy") is exact_stacks:
+            del self.__dict__["create_proxy"]
+
+
+def _torchs_create_proxy_for_stack_traces(tracer: fx.Tracer) -> Any:
+    """A tracer recording stack traces keeps the node's call stack as its
+    ``stack_trace``: those stacks name torch's ``create_proxy``, not
+    pyfxfast's. While it traces, ``tracer.create_proxy`` is torch's (an
+    instance attribute, removed when the trace ends) when its class has
+    pyfxfast's; returns that attribute, or None."""
+    if not getattr(tracer, "record_stack_traces", False):
+        return None
+    state = getattr(tracer, "__dict__", None)
+    if state is None or "create_proxy" in state or getattr(type(tracer), "create_proxy", None) is not tracer_create_proxy:
+        return _KEEP  # torch's stacks still, for unpacking: see torchs_unpacking
+    bound = state["create_proxy"] = types.MethodType(TORCH_CREATE_PROXY, tracer)
+    return bound
+
+
+_KEEP = object()  # a tracer recording stack traces whose create_proxy is left as it is
 
 
 trace.__doc__ = _TORCH_TRACE.__doc__
@@ -78,7 +104,7 @@ def fast_unpacking() -> Iterator[None]:
     global _unpacking_users
     with _unpacking_lock:
         _unpacking_users += 1
-        if _unpacking_users == 1 and Proxy.__dict__.get("__iter__") is TORCH_PROXY_ITER:
+        if _unpacking_users == 1 and not _torchs_users and Proxy.__dict__.get("__iter__") is TORCH_PROXY_ITER:
             Proxy.__iter__ = proxy_iter  # type: ignore[method-assign]
     try:
         yield
@@ -87,6 +113,31 @@ def fast_unpacking() -> Iterator[None]:
             _unpacking_users -= 1
             if _unpacking_users == 0 and Proxy.__dict__.get("__iter__") is proxy_iter and not _held_by_patch:
                 Proxy.__iter__ = TORCH_PROXY_ITER  # type: ignore[method-assign]
+
+
+_torchs_users = 0  # traces recording stack traces: torch's Proxy.__iter__ while any runs
+
+
+@contextlib.contextmanager
+def torchs_unpacking() -> Iterator[None]:
+    """torch's ``Proxy.__iter__`` while a trace that records stack traces runs:
+    the stack of a node made by ``a, b = proxy`` holds the generator that
+    unpacks, torch's. Traces in other threads meanwhile get torch's too (the
+    same results); :func:`proxy_iter` is put back when the last one ends, if
+    a fast trace or ``patch(graph_building=True)`` still wants it."""
+    global _torchs_users
+    with _unpacking_lock:
+        _torchs_users += 1
+        if Proxy.__dict__.get("__iter__") is proxy_iter:
+            Proxy.__iter__ = TORCH_PROXY_ITER  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        with _unpacking_lock:
+            _torchs_users -= 1
+            if (_torchs_users == 0 and (_unpacking_users or _held_by_patch)
+                    and Proxy.__dict__.get("__iter__") is TORCH_PROXY_ITER):
+                Proxy.__iter__ = proxy_iter  # type: ignore[method-assign]
 
 
 def symbolic_trace(root: torch.nn.Module | Callable[..., Any], concrete_args: dict[str, Any] | None = None) -> GraphModule:
