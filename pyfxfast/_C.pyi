@@ -140,3 +140,18 @@ def emit_code(src: str, filename: str) -> types.CodeType | str:
 
 EMIT_INTERPRETER: tuple[int, int]  # the (major, minor) this extension was built for
 EMIT_AVAILABLE: bool  # whether csrc/pycode has an emitter for it
+
+# Provenance (csrc/python/bind_provenance.cpp; pyfxfast/provenance.py).
+def init_provenance(
+    node_source: type,
+    node_info: type,
+    action: type,
+    deepcopy_dispatch: dict[Any, Any],
+    copyreg_dispatch: dict[Any, Any],
+    deepcopy: Callable[..., Any],
+    own_deepcopy: Callable[..., Any],
+) -> None: ...
+def copy_chain(chain: Any, max_depth: int) -> Any:
+    """copy.deepcopy(chain) for a from_node chain, or NotImplemented where copy.deepcopy must run."""
+def create_record(node: torch.fx.Node, pass_name: str, deep: bool, max_depth: int) -> Any:
+    """NodeSource(node, pass_name, NodeSourceAction.CREATE) with the __dict__ torch's constructor builds."""

@@ -14,18 +14,26 @@ atoms and enum members, and the caller's ``memo`` honoured for every container
 so that aliasing is preserved exactly as ``copy.deepcopy`` preserves it.
 Anything else (subclasses, unexpected attribute types) goes through
 ``copy.deepcopy`` itself.
+
+:func:`create_record` makes the record itself (pyfxfast's ``Transformer`` and
+graph building call it for every node they re-create), on every release: on
+torch 2.11-2.14 its chain is copied by :func:`copy_chain`, in C++, into the
+object graph ``copy.deepcopy`` makes (the same aliasing, fresh objects); from
+2.15 torch shares the records and so does it.
 """
 
 from __future__ import annotations
 
 import copy
+import copyreg
+import sys
 from typing import Any
 
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
-from . import fidelity
+from . import _C, fidelity
 
-__all__ = ["create_record", "deepcopy_node_source", "patch_targets"]
+__all__ = ["copy_chain", "create_record", "deepcopy_node_source", "patch_targets"]
 
 _MIRROR = fidelity.declare("provenance")
 
@@ -90,32 +98,66 @@ def deepcopy_node_source(self: NodeSource, memo: dict[int, Any] | None = None) -
 
 
 _CREATE = NodeSourceAction.CREATE
+_C.init_provenance(NodeSource, _NodeInfo, NodeSourceAction, copy._deepcopy_dispatch,  # type: ignore[attr-defined]
+                   copyreg.dispatch_table, copy.deepcopy, deepcopy_node_source)
+
+
+def _native_depth() -> int:
+    """How deep a chain's containers may nest for a native copy: deeper, copy.deepcopy
+    runs, and raises RecursionError where torch's would (each nesting level costs it two
+    frames; a margin is left for the caller's)."""
+    return (sys.getrecursionlimit() - 250) // 3
+
+
+def copy_chain(chain: Any) -> Any:
+    """``copy.deepcopy(chain)`` for a ``from_node`` chain: the same object graph, made
+    natively (``_C.copy_chain``), or by ``copy.deepcopy`` itself where the chain holds
+    anything else or nests deeper than :func:`_native_depth`."""
+    copied = _C.copy_chain(chain, _native_depth())
+    return copy.deepcopy(chain) if copied is NotImplemented else copied
 
 
 def create_record(node: Any, pass_name: str) -> NodeSource:
     """``NodeSource(node, pass_name, NodeSourceAction.CREATE)``, the record every
-    node an Interpreter re-creates gets. From torch 2.15 the constructor shares
-    the node's records (a list copy): built here with the same ``__dict__``, in
-    the same order. Before 2.15 it deep-copies them: torch's constructor runs."""
-    if not _MIRROR.accelerated or _MIRROR.behaves_as < (2, 15):
+    node an Interpreter re-creates gets, made natively with the ``__dict__`` torch's
+    constructor gives it (same keys, same order). The node's own records: from torch
+    2.15 shared (a list copy); before, deep-copied as by :func:`copy_chain`."""
+    if not _MIRROR.accelerated or type(pass_name) is not str:
         return NodeSource(node, pass_name, _CREATE)
-    record = object.__new__(NodeSource)
-    record.pass_name = pass_name
-    record.action = [_CREATE]
-    info = object.__new__(_NodeInfo)
-    info.name = node.name
-    info.target = str(node.target)
-    info.graph_id = id(node.graph)
-    record.node_info = info
-    record.from_node = list(node.meta.get("from_node", ()))
-    record._action_string = None
-    record._dict = None
-    return record
+    return _C.create_record(node, pass_name, _MIRROR.behaves_as < (2, 15), _native_depth())
+
+
+def node_source_init(self: NodeSource, node: Any, pass_name: str = "", action: Any = None) -> None:
+    """``NodeSource.__init__`` of torch 2.11-2.14, the node's chain copied by
+    :func:`copy_chain` instead of ``copy.deepcopy`` (the same objects): what
+    ``GraphTransformObserver``, ``set_current_meta`` and every other caller gets
+    under ``patch(codegen=True)``."""
+    self.pass_name = pass_name
+    if action is None:
+        action = []
+    elif not isinstance(action, list):
+        action = [action]
+    for a in action:
+        if not isinstance(a, NodeSourceAction):
+            raise AssertionError(f"Expected NodeSourceAction, got {type(a)}")
+    self.action = action
+    if node:
+        self.node_info = self.NodeInfo(name=node.name, target=str(node.target), graph_id=id(node.graph))
+        self.from_node = copy_chain(node.meta["from_node"]) if "from_node" in node.meta else []
+    else:
+        self.node_info = None
+        self.from_node = []
+    self._action_string = None
+    self._dict = None
 
 
 def patch_targets() -> list[tuple[Any, str, Any]]:
     """(owner, attribute, replacement) that ``patch(codegen=True)`` installs (none where
-    pyfxfast was not verified on this torch)."""
+    pyfxfast was not verified on this torch): ``NodeSource.__deepcopy__`` and, where the
+    constructor deep-copies the chain (torch 2.11-2.14), ``NodeSource.__init__``."""
     if not _MIRROR.accelerated:
         return []
-    return [(NodeSource, "__deepcopy__", deepcopy_node_source)]
+    targets: list[tuple[Any, str, Any]] = [(NodeSource, "__deepcopy__", deepcopy_node_source)]
+    if _MIRROR.behaves_as < (2, 15):
+        targets.append((NodeSource, "__init__", node_source_init))
+    return targets

@@ -11,7 +11,8 @@ import torch.fx as fx
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
 import pyfxfast
-from pyfxfast.provenance import deepcopy_node_source
+from pyfxfast import _C
+from pyfxfast.provenance import copy_chain, create_record, deepcopy_node_source
 
 ATOMS = (str, int, float, bool, type(None), bytes)
 
@@ -181,3 +182,151 @@ def test_create_record_is_torchs_constructor():
         assert made.to_dict() == ref.to_dict()
         assert [type(r) for r in made.from_node] == [type(r) for r in ref.from_node]
         assert made.from_node is not node.meta.get("from_node")
+
+
+# ---- the native copy (copy_chain, create_record, NodeSource.__init__ on torch 2.11-2.14) ----
+
+def _torch_deep_copies() -> bool:
+    """Whether the installed torch's NodeSource(node) deep-copies the node's chain (2.11-2.14)."""
+    node = _source_chain(1)[0]
+    g = fx.Graph()
+    y = g.call_function(torch.relu, (g.placeholder("x"),))
+    y.meta["from_node"] = [node]
+    return NodeSource(y, "p").from_node[0] is not node
+
+
+DEEP_COPIES = _torch_deep_copies()
+
+
+def _from_dict() -> list[NodeSource]:
+    chain = _source_chain(3, fan=2)
+    return [NodeSource._from_dict(chain[0].to_dict())]  # its __dict__ keys in another order
+
+
+def _instance_hook() -> list[NodeSource]:
+    chain = _source_chain(2)
+    chain[0].__deepcopy__ = lambda memo: "made by the instance's own __deepcopy__"
+    return chain
+
+
+NATIVE_CASES = {**CASES, "chain depth 100": lambda: _source_chain(100), "from _from_dict": _from_dict, "instance __deepcopy__": _instance_hook,
+                "self-referencing list": lambda: (lambda l: (l.append(l), l)[1])([_source_chain(1)[0]])}
+
+
+def _objects(value: Any, seen: dict[int, Any] | None = None) -> dict[int, Any]:
+    """Every container and record reachable from value, by id."""
+    seen = {} if seen is None else seen
+    if isinstance(value, ATOMS) or isinstance(value, NodeSourceAction) or id(value) in seen:
+        return seen
+    seen[id(value)] = value
+    children = (value if isinstance(value, (list, tuple)) else list(value.values()) if isinstance(value, dict)
+                else list(vars(value).values()) if hasattr(value, "__dict__") and not isinstance(value, torch.Tensor)
+                else [])
+    for child in children:
+        _objects(child, seen)
+    return seen
+
+
+@pytest.mark.parametrize("name", list(NATIVE_CASES))
+def test_copy_chain_is_deepcopy(name: str) -> None:
+    value = NATIVE_CASES[name]()
+    plain = copy.deepcopy(value)
+    fast = copy_chain(value)
+    assert_same_shape(plain, fast)
+    # Nothing mutable shared with the original (deepcopy keeps a tuple of atoms itself).
+    mutable = lambda objects: {k for k, v in objects.items() if not isinstance(v, tuple)}  # noqa: E731
+    assert not mutable(_objects(fast)) & mutable(_objects(value))
+
+
+def test_copy_chain_leaves_customised_classes_to_deepcopy(monkeypatch) -> None:
+    import copyreg
+
+    chain = _source_chain(3)
+    monkeypatch.setitem(copyreg.dispatch_table, NodeSource, lambda r: (NodeSource, (None, "registered")))
+    assert _C.copy_chain(chain, 100) is NotImplemented
+    assert copy_chain(chain)[0].pass_name == "registered" == copy.deepcopy(chain)[0].pass_name
+
+
+def test_copy_chain_too_deep_for_native_raises_as_deepcopy() -> None:
+    """Deeper than the native copy goes, copy.deepcopy runs: its RecursionError is torch's."""
+    chain = _source_chain(5)
+    assert _C.copy_chain(chain, 3) is NotImplemented
+    deep: list[NodeSource] = []
+    for level in range(600):  # linked directly: torch's constructor could not copy such a chain
+        record = NodeSource(None, f"pass{level}", NodeSourceAction.CREATE)
+        record.from_node = deep
+        deep = [record]
+    with pytest.raises(RecursionError):
+        copy.deepcopy(deep)
+    with pytest.raises(RecursionError):
+        copy_chain(deep)
+
+
+def _node_with_chain() -> fx.Node:
+    g = fx.Graph()
+    y = g.call_function(torch.relu, (g.placeholder("x"),))
+    y.meta["from_node"] = _with_cached_dicts()
+    return y
+
+
+@pytest.mark.parametrize("action", [None, NodeSourceAction.CREATE, [NodeSourceAction.REPLACE, NodeSourceAction.CREATE]])
+def test_records_are_torchs_constructor(action: Any) -> None:
+    """create_record, and NodeSource(...) under patch(codegen=True), make the object graph
+    torch's constructor makes: fresh copies on 2.11-2.14, shared records from 2.15."""
+    node = _node_with_chain()
+    ref = NodeSource(node, "Interpreter_Pass", action)
+    with pyfxfast.patch(codegen=True):
+        patched = NodeSource(node, "Interpreter_Pass", action)
+        empty = NodeSource(None, "p", action)
+    assert_same_shape(ref, patched)
+    assert_same_shape(NodeSource(None, "p", action), empty)
+    if action is NodeSourceAction.CREATE:
+        assert_same_shape(ref, create_record(node, "Interpreter_Pass"))
+    shared = {id(r) for r in _objects(node.meta["from_node"]).values() if isinstance(r, NodeSource)}
+    made = {id(r) for r in _objects(patched.from_node).values() if isinstance(r, NodeSource)}
+    assert bool(shared & made) is not DEEP_COPIES
+
+
+def test_patched_constructor_rejects_what_torch_rejects() -> None:
+    with pytest.raises(AssertionError) as theirs:
+        NodeSource(None, "p", ["create"])
+    with pyfxfast.patch(codegen=True), pytest.raises(AssertionError) as ours:
+        NodeSource(None, "p", ["create"])
+    assert str(ours.value) == str(theirs.value)
+
+
+def _record_graph(gm: fx.GraphModule) -> list[Any]:
+    """Every node's records as an object graph: types, fields and which objects are one."""
+    seen: dict[int, int] = {}
+    out: list[Any] = []
+
+    def walk(value: Any) -> None:
+        if isinstance(value, ATOMS) or isinstance(value, NodeSourceAction):
+            out.append("graph_id" if type(value) is int else value)  # ids of graphs differ between runs
+            return
+        if id(value) in seen:
+            out.append(("again", seen[id(value)]))
+            return
+        seen[id(value)] = len(seen)
+        out.append(type(value).__name__)
+        for key, item in (vars(value) if hasattr(value, "__dict__") else dict(enumerate(value)) if isinstance(value, list)
+                          else value).items():
+            out.append(key)
+            walk(item)
+
+    for node in gm.graph.nodes:
+        walk(node.meta.get("from_node"))
+    return out
+
+
+def test_chained_transformer_passes_keep_torchs_records() -> None:
+    """Five passes in a row: every node's chain is torch's, object for object."""
+    from pyfxfast.testing import aten_graph
+
+    source = aten_graph(300)
+    ours, theirs = source, source
+    for _ in range(5):
+        ours, theirs = pyfxfast.Transformer(ours).transform(), fx.Transformer(theirs).transform()
+    assert _record_graph(ours) == _record_graph(theirs)
+    depth = max(len(str(n.meta["from_node"])) for n in ours.graph.nodes if "from_node" in n.meta)
+    assert depth > 300
