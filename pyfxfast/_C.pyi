@@ -141,6 +141,21 @@ def emit_code(src: str, filename: str) -> types.CodeType | str:
 EMIT_INTERPRETER: tuple[int, int]  # the (major, minor) this extension was built for
 EMIT_AVAILABLE: bool  # whether csrc/pycode has an emitter for it
 
+class TransformerRun:
+    """One pyfxfast.Transformer run's per-node work (pyfxfast/building/stock_run.py)."""
+
+    def __init__(self, config: dict[str, Any]) -> None: ...
+    def step(self, node: torch.fx.Node) -> Any: ...
+    def create(self, kind: str, target: Any, args: Any, kwargs: Any) -> Any: ...
+    def run(
+        self,
+        interpreter: Any,
+        nodes: Any,
+        last_uses: dict[torch.fx.Node, list[torch.fx.Node]] | None,
+        general: Callable[[torch.fx.Node], Any],
+        fail: Callable[[torch.fx.Node, BaseException], Any],
+    ) -> tuple[bool, Any]: ...
+
 # Provenance (csrc/python/bind_provenance.cpp; pyfxfast/provenance.py).
 def init_provenance(
     node_source: type,

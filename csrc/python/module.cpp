@@ -13,6 +13,7 @@ void bind_stats(pb::module_& m);
 void bind_codegen(pb::module_& m);
 void bind_split(pb::module_& m);
 void bind_pycode(pb::module_& m);
+void bind_transformer(pb::module_& m);
 void bind_provenance(pb::module_& m);
 }  // namespace pyfxfast::py
 
@@ -32,5 +33,6 @@ PYBIND11_MODULE(_C, m, pybind11::mod_gil_not_used()) {
   pyfxfast::py::bind_codegen(m);
   pyfxfast::py::bind_split(m);
   pyfxfast::py::bind_pycode(m);
+  pyfxfast::py::bind_transformer(m);
   pyfxfast::py::bind_provenance(m);
 }

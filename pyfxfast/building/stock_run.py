@@ -1,129 +1,189 @@
-"""The run loop's step for a node whose method nobody overrode, in one piece.
+"""The run loop's per-node work in C++ (``pyfxfast._C.TransformerRun``).
 
-When a ``Transformer``'s ``get_attr``, ``call_function`` and ``call_method``
-are pyfxfast's own and its tracer is torch's stock one, re-creating a node
-runs no user code. Then the step that torch spreads over ``run_node``,
-``set_current_meta``, ``fetch_args_kwargs_from_env``, ``create_proxy``,
-``create_arg``, ``create_node`` and ``_get_seq_nr`` reduces to: map the
-arguments to the new nodes, create the node (``NodeBuilder``), and give it the
-meta ``TracerBase.create_node`` would read from the node's meta, with its
-``NodeSource`` record. State that only user code could change during the loop
-(the seq_nr source, the replay node, logging) is read once per run.
+When a ``Transformer``'s tracer is torch's stock one, re-creating a node runs
+no user code except the methods a subclass overrides. Then the step that torch
+spreads over ``run_node``, ``set_current_meta``, ``fetch_args_kwargs_from_env``,
+``create_proxy``, ``create_arg``, ``create_node`` and ``_get_seq_nr`` reduces
+to: map the arguments to the new nodes, create the node (as
+``Graph.create_node`` does), and give it the meta ``TracerBase.create_node``
+would read from the node's meta, with its ``NodeSource`` record
+(``provenance.create_record``). :class:`StockRun` prepares the C++ object that
+does it, per run:
 
-Nodes outside that case (empty meta, non-plain literals, names ``Proxy``
-defines, missing values) take the general step, which makes torch's calls.
+- ``step(node)``: that fused step, for nodes whose ``get_attr`` /
+  ``call_function`` / ``call_method`` nobody overrode;
+- ``create(kind, target, args, kwargs)``: ``tracer.create_proxy`` for plain
+  arguments, meta from ``fx.traceback``'s current meta: what an overriding
+  method's ``super()`` call ends in;
+- ``run(...)``: ``Interpreter.run``'s loop, which hands every other node to the
+  Python step (torch's calls, the subclass's methods).
+
+State that only user code could change during the loop (the seq_nr source of
+fused steps, the replay node, logging) is read once per run; ``create`` re-reads
+the tracer's flags and ``fx.traceback``'s state per call. Anything either step
+cannot vouch for (empty meta, non-plain literals, names ``Proxy`` defines,
+missing values) comes back as NOT_PLAIN and takes the Python path.
 """
 
 from __future__ import annotations
 
+import copy
 import logging
+import threading
+from collections import OrderedDict
 from typing import Any, Callable
 
 import torch
 import torch.fx as fx
+import torch.fx.graph as _torch_graph
+import torch.fx.node as _torch_node
 import torch.fx.proxy as _torch_proxy
 import torch.fx.traceback as fx_traceback
+from torch.fx.immutable_collections import immutable_dict
 from torch.fx.proxy import Proxy
 
+from .. import _C, fidelity
+from .._rebuild import NodeBuilder
 from ..provenance import create_record
-from .proxies import (NOT_PLAIN, Built, _builder, copy_stack_trace, defined_on_proxy, is_stock_tracer,
-                      lower_nodes, shallow_copy)
+from .proxies import (_COPIERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built, _builder, _copies_by_dict,
+                      defined_on_proxy, is_stock_tracer, shallow_copy)
 
-__all__ = ["StockRun"]
+__all__ = ["StockRun", "active_run"]
 
 _FAST_OPS = ("get_attr", "call_function", "call_method")
+# _Namespace.create_name is mirrored (C++) where the python_code entry, which
+# fingerprints torch's _Namespace, is verified on this release.
+_NAMESPACE = fidelity.declare("python_code")
+_TORCH_CREATE_NAME = _torch_graph._Namespace.create_name
+_GET_SEQ_NR = _torch_proxy._get_seq_nr
+_TORCH_NODE_INIT = fx.Node.__init__
+_TORCH_PROXY_INIT = Proxy.__init__
+_NODE_BASE = getattr(torch._C, "_NodeBase", None)
+
+
+def _direct_node() -> bool:
+    """fx.Node(...) is its __init__ on a _NodeBase (checked per run: a patch may replace it)."""
+    node = fx.Node
+    return (_NODE_BASE is not None and node.__bases__ == (_NODE_BASE,) and type(node) is type
+            and node.__init__ is _TORCH_NODE_INIT and node.__new__ is _NODE_BASE.__new__)
+
+# Transformer -> its run in progress (thread, transformer, tracer, TransformerRun):
+# what its get_attr / call_function / call_method create nodes through.
+_active: dict[int, tuple[int, Any, Any, Any]] = {}
+
+
+def active_run(transformer: Any) -> Any:
+    """The C++ run of ``transformer``'s run loop in progress in this thread, when its
+    tracer is still the one it was prepared for; else None."""
+    entry = _active.get(id(transformer))
+    if entry is None or entry[1] is not transformer or entry[0] != threading.get_ident():
+        return None
+    return entry[3] if transformer.__dict__.get("tracer") is entry[2] else None
+
+
+def _parse_name(candidate: str) -> tuple[str, str, int | None]:
+    """The part of ``_Namespace.create_name`` that depends on the candidate only:
+    (the sanitised candidate, its base, its numeric suffix or None)."""
+    match = _torch_graph._name_regex.match(candidate)
+    if match is None:
+        candidate = _torch_graph._illegal_char_regex.sub("_", candidate)
+        if not candidate:
+            candidate = "_unnamed"
+        if candidate[0].isdigit():
+            candidate = f"_{candidate}"
+        match = _torch_graph._name_regex.match(candidate)
+        if match is None:
+            raise AssertionError(f"Name regex failed to match candidate: {candidate}")
+    base, num = match.group(1, 2)
+    return candidate, base, None if num is None else int(num)
+
+
+def _copy_plan(cls: type) -> int:
+    """How :func:`proxies.shallow_copy` copies a ``cls`` (not dict or list): 1 the
+    same object (copy's immutable types), 2 by ``__dict__``, 0 its own call."""
+    if cls is OrderedDict:
+        return 0
+    copier = _COPIERS.get(cls)
+    if copier is not None:
+        return 1 if copier is copy._copy_immutable else 0  # type: ignore[attr-defined]
+    return 2 if _copies_by_dict(cls) else 0
+
+
+def _fast_namespace(namespace: Any) -> bool:
+    return (
+        _NAMESPACE.accelerated
+        and type(namespace) is _torch_graph._Namespace
+        and _torch_graph._Namespace.create_name is _TORCH_CREATE_NAME
+        and "create_name" not in namespace.__dict__
+        and type(namespace._used_names) is set
+        and type(namespace._base_count) is dict
+    )
 
 
 class StockRun:
-    """Per-run state of the fused step; :meth:`prepare` returns None when the
-    run cannot use it."""
+    """Per-run set-up of the C++ run; :meth:`prepare` returns None when the run
+    cannot use it (a tracer that is not torch's stock one, debug logging, ...)."""
 
-    __slots__ = ("tracer", "builder", "built", "pass_name", "fields_before", "with_from_node", "fields_after",
-                 "seq_nr", "backward_marks", "scope")
+    __slots__ = ("run", "built", "key")
 
     @classmethod
     def prepare(cls, transformer: fx.Transformer, stock_methods: dict[str, tuple[Callable[..., Any], ...]],
                 backward_marks: bool) -> "StockRun | None":
         klass = type(transformer)
-        if any(getattr(klass, op) not in stock_methods[op] for op in _FAST_OPS):
-            return None
-        if any(op in transformer.__dict__ for op in _FAST_OPS):
-            return None
-        tracer = transformer.tracer
-        if not is_stock_tracer(tracer) or _torch_proxy.log.isEnabledFor(logging.DEBUG):
+        tracer = transformer.__dict__.get("tracer")
+        if tracer is None or not is_stock_tracer(tracer) or _torch_proxy.log.isEnabledFor(logging.DEBUG):
             return None
         if not fx_traceback.has_preserved_node_meta() or fx_traceback.get_current_replay_node() is not None:
             return None
         if _torch_proxy._get_seq_nr is not _GET_SEQ_NR:
             return None
-        run = cls()
-        run.tracer = tracer
-        run.builder = _builder(tracer.graph)
-        run.built = Built()
-        run.pass_name = f"Interpreter_{klass.__name__}"
+        fused = (all(getattr(klass, op) in stock_methods[op] for op in _FAST_OPS)
+                 and not any(op in transformer.__dict__ for op in _FAST_OPS))
+        graph = tracer.graph
+        builder = _builder(graph)
+        namespace = graph._graph_namespace
+        fast_names = _fast_namespace(namespace)
         # The fields TracerBase.create_node copies, in its order; from_node is
         # always in the current meta (set_current_meta puts it there).
-        fields = list(_torch_proxy._COPY_META_FIELDS)
-        run.with_from_node = "from_node" in fields
-        at = fields.index("from_node") if run.with_from_node else len(fields)
-        run.fields_before, run.fields_after = tuple(fields[:at]), tuple(fields[at + 1:])
-        # _get_seq_nr's source, for nodes not in a backward (in_grad_fn): fixed
-        # while no tensor op runs, i.e. for the whole loop.
-        run.seq_nr = None if fx_traceback._is_preserving_node_seq_nr() else torch.autograd._get_sequence_nr() - 1
-        run.backward_marks = backward_marks
-        run.scope = tracer.scope
-        return run
+        fields = tuple(_torch_proxy._COPY_META_FIELDS)
+        with_from_node = "from_node" in fields
+        at = fields.index("from_node") if with_from_node else len(fields)
+        built = Built()
+        run = _C.TransformerRun({
+            "node_type": fx.Node, "proxy_type": Proxy, "not_plain": NOT_PLAIN,
+            "plain_types": tuple(_PLAIN), "list_types": tuple(_LISTS), "dict_types": tuple(_DICTS),
+            "graph": graph, "tracer": tracer, "scope": tracer.scope,
+            "node_name_to_scope": tracer.node_name_to_scope, "built": built,
+            "obj_to_name": builder._obj_to_name, "table": builder._table,
+            "name_cache": builder._name_cache, "target_name": builder.target_name,
+            # A builder with hooks to run, or of another class (its own create): its create.
+            "slow_create": builder.create if builder._slow or type(builder) is not NodeBuilder else None,
+            "create_name": builder._create_name,
+            "used_names": namespace._used_names if fast_names else None,
+            "base_count": namespace._base_count if fast_names else None,
+            "illegal_names": _torch_graph._illegal_names, "parse_name": _parse_name,
+            "immutable_dict": immutable_dict,
+            "fields_before": fields[:at], "fields_after": fields[at + 1:], "fields_all": fields,
+            "with_from_node": with_from_node,
+            "pass_name": f"Interpreter_{klass.__name__}", "create_record": create_record,
+            "shallow_copy": shallow_copy, "copy_plan": _copy_plan, "object_new": object.__new__,
+            # _get_seq_nr's source, for nodes not in a backward (in_grad_fn): fixed
+            # while no tensor op runs, i.e. for the loop's fused steps.
+            "seq_nr": None if fx_traceback._is_preserving_node_seq_nr() else torch.autograd._get_sequence_nr() - 1,
+            "backward_marks": backward_marks, "grad_acc_stack": fx_traceback.GRADIENT_ACC_SPECIAL_STACK,
+            "defined_on_proxy": defined_on_proxy, "traceback": fx_traceback,
+            "sequence_nr": torch.autograd._get_sequence_nr,
+            # Node and Proxy made as their constructors make them, where those are torch's.
+            "node_base": _NODE_BASE if _direct_node() else None, "legal_ops": _torch_node._legal_ops,
+            "proxy_direct": Proxy.__init__ is _TORCH_PROXY_INIT and Proxy.__new__ is object.__new__,
+            "fused": fused, "creates": True, "instance_overrides": tuple(_INSTANCE_OVERRIDES),
+        })
+        stock = cls()
+        stock.run = run
+        stock.built = built
+        stock.key = id(transformer)
+        _active[stock.key] = (threading.get_ident(), transformer, tracer, run)
+        return stock
 
-    def step(self, node: fx.Node) -> Any:
-        """The new Proxy for ``node``, or NOT_PLAIN when the general step must run."""
-        meta = node.meta
-        if not meta:
-            return NOT_PLAIN  # torch reads the enclosing current_meta instead
-        op = node.op
-        target = node.target
-        args = lower_nodes(node.args, self.built)
-        if args is NOT_PLAIN:
-            return NOT_PLAIN
-        kwargs = lower_nodes(node.kwargs, self.built) if node.kwargs else {}
-        if kwargs is NOT_PLAIN:
-            return NOT_PLAIN
-        if op == "call_method":
-            if defined_on_proxy(target) or not args or not isinstance(args[0], fx.Node):
-                return NOT_PLAIN
-        elif op == "get_attr" and not isinstance(target, str):
-            return NOT_PLAIN
-        tracer = self.tracer
-        new = self.builder.create(op, target, args, kwargs, None, None)
-        tracer.node_name_to_scope[new.name] = (self.scope.module_path, self.scope.module_type)
-        self._set_meta(node, meta, new)
-        proxy = Proxy(new, tracer)
-        self.built[node] = new
-        return proxy
-
-    def _set_meta(self, node: fx.Node, meta: dict[str, Any], new: fx.Node) -> None:
-        # TracerBase.create_node's meta, with current_meta = meta.copy() whose
-        # from_node is [NodeSource(node)] (set_current_meta).
-        out = new.meta
-        copy_stack_trace(out, meta.get("stack_trace"), self.backward_marks)
-        for field in self.fields_before:
-            if field in meta:
-                value = meta[field]
-                out[field] = value.copy() if type(value) is dict else shallow_copy(value)
-        if self.with_from_node:
-            out["from_node"] = [create_record(node, self.pass_name)]
-        for field in self.fields_after:
-            if field in meta:
-                out[field] = shallow_copy(meta[field])
-        if meta.get("in_grad_fn", 0) > 0:
-            seq_nr = meta["grad_fn_seq_nr"][-1]
-        elif self.seq_nr is None:  # preserving the node's own seq_nr
-            seq_nr = meta.get("seq_nr")
-        else:
-            seq_nr = self.seq_nr
-        if seq_nr is not None:
-            out["seq_nr"] = seq_nr
-        if self.backward_marks and meta.get("autograd_backward", False):
-            out["autograd_backward"] = True
-
-
-_GET_SEQ_NR = _torch_proxy._get_seq_nr
+    def close(self) -> None:
+        _active.pop(self.key, None)

@@ -32,7 +32,7 @@ from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
 from ..provenance import create_record
 from .proxies import NOT_PLAIN, building_scope, create_proxy, defined_on_proxy
-from .stock_run import StockRun
+from .stock_run import StockRun, active_run
 
 __all__ = ["Transformer"]
 
@@ -80,22 +80,33 @@ def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
     pass_name = f"Interpreter_{self.__class__.__name__}"
     last_uses = self.user_to_last_uses if self.garbage_collect_values else None
     stock = StockRun.prepare(self, _STOCK_METHODS, _MIRROR.behaves_as >= (2, 12)) if isinstance(self, fx.Transformer) else None
-    built = stock.built if stock is not None else None
+    if stock is None:
+        return _run_nodes_python(self, enable_io_processing, pass_name, last_uses)
+
+    def general(node: fx.Node) -> Any:
+        return _step(self, node, pass_name)
+
+    def fail(node: fx.Node, e: BaseException) -> None:
+        _annotate_error(self, node, e)  # type: ignore[arg-type]
+        raise e
+
+    try:
+        found, output_val = stock.run.run(self, self.graph.nodes, last_uses, general, fail)
+    finally:
+        stock.close()
+    if not found:
+        return None
+    return self.graph.process_outputs(output_val) if enable_io_processing else output_val
+
+
+def _run_nodes_python(self: fx.Interpreter, enable_io_processing: bool, pass_name: str,
+                      last_uses: dict[fx.Node, list[fx.Node]] | None) -> Any:
+    """The loop where the C++ run does not apply: each node through :func:`_step`."""
     for node in self.graph.nodes:
         if node in self.env:
             continue
         try:
-            value = stock.step(node) if stock is not None and node.op in _FUSED_OPS else NOT_PLAIN
-            if value is NOT_PLAIN:
-                value = _step(self, node, pass_name)
-                if built is not None:
-                    # Later fused steps read the new node from here; anything but a
-                    # plain Proxy (an Attribute, a literal) leaves it to create_arg.
-                    if type(value) is Proxy:
-                        built[node] = value.node
-                    else:
-                        built.pop(node, None)
-            self.env[node] = value
+            self.env[node] = _step(self, node, pass_name)
         except Exception as e:
             _annotate_error(self, node, e)
             raise
@@ -151,15 +162,16 @@ def _step(self: fx.Interpreter, node: fx.Node, pass_name: str) -> Any:
 
 
 def _call(self: fx.Interpreter, node: fx.Node) -> Any:
-    env = self.env
+    """fetch_args_kwargs_from_env, then the method for ``node.op``."""
+    lookup = self.env.__getitem__
     try:
-        args = _fx_map_arg(node.args, env.__getitem__)
-        kwargs = _fx_map_arg(node.kwargs, env.__getitem__)
+        args = _fx_map_arg(node.args, lookup)
+        kwargs = _fx_map_arg(node.kwargs, lookup)
     except KeyError:
         args, kwargs = _TORCH_FETCH(self, node)  # raises torch's "referenced nonexistent value"
-    if not isinstance(args, tuple):
+    if type(args) is not tuple and not isinstance(args, tuple):
         raise AssertionError(f"Expected args to be tuple, got {type(args)}")
-    if not isinstance(kwargs, dict):
+    if type(kwargs) is not dict and not isinstance(kwargs, dict):
         raise AssertionError(f"Expected kwargs to be dict, got {type(kwargs)}")
     return getattr(self, node.op)(node.target, args, kwargs)
 
@@ -177,6 +189,11 @@ def _get_attr(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwargs: 
         return _TORCH["get_attr"](self, target, args, kwargs)
     if not isinstance(target, str):
         raise AssertionError(f"Expected target to be str, got {type(target)}")
+    run = active_run(self)
+    if run is not None:
+        value = run.create("get_attr", target, args, kwargs)
+        if value is not NOT_PLAIN:
+            return value
     return create_proxy(self.tracer, "get_attr", target, args, kwargs)
 
 
@@ -184,6 +201,11 @@ def _call_function(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwa
     """``Transformer.call_function``: a ``call_function`` node in the new graph."""
     if not _MIRROR.accelerated:
         return _TORCH["call_function"](self, target, args, kwargs)
+    run = active_run(self)
+    if run is not None:
+        value = run.create("call_function", target, args, kwargs)
+        if value is not NOT_PLAIN:
+            return value
     return create_proxy(self.tracer, "call_function", target, args, kwargs)
 
 
@@ -198,6 +220,11 @@ def _call_method(self: fx.Interpreter, target: Any, args: tuple[Any, ...], kwarg
     if type(self_obj) is Proxy:
         if not defined_on_proxy(target):
             # Proxy.__getattr__ -> Attribute(self_obj, target), whose call records the node.
+            run = active_run(self)
+            if run is not None and self_obj.tracer is self.tracer:
+                value = run.create("call_method", target, (self_obj, *args_tail), kwargs)
+                if value is not NOT_PLAIN:
+                    return value
             return create_proxy(self_obj.tracer, "call_method", target, (self_obj, *args_tail), kwargs)
     return getattr(self_obj, target)(*args_tail, **kwargs)
 
@@ -252,6 +279,12 @@ class Transformer(fx.Transformer):
     torch release pyfxfast has not verified (``pyfxfast doctor``), every
     method is torch's own.
     """
+
+    def __init__(self, module: GraphModule) -> None:
+        # torch's constructor, with the collector paused: it allocates a list per
+        # node (user_to_last_uses), collections the large graph makes slow.
+        with gc_paused():
+            super().__init__(module)
 
     run = _run
     run_node = _run_node

@@ -1,0 +1,873 @@
+// pyfxfast.Transformer's run loop and node step (pyfxfast/building/stock_run.py).
+//
+// A TransformerRun holds, for one Transformer.run, what re-creating a node
+// reads: the new graph's builder state (namespace, lookup table, name cache),
+// the tracer, the meta fields TracerBase.create_node copies, the Proxy and
+// Node types. Its three entry points:
+//
+//   step(node)        the fused step for a node nobody's method overrides: lower
+//                     the node's arguments to the new nodes, create the node as
+//                     Graph.create_node does, set its meta as TracerBase.create_node
+//                     does under set_current_meta(node), wrap it in a Proxy.
+//   create(kind, ...) TracerBase.create_proxy for plain arguments (Proxies and
+//                     literals), with the meta read from fx.traceback's current_meta:
+//                     what an overriding method's super() call ends in.
+//   run(...)          Interpreter.run's loop; nodes the fused step does not take
+//                     are handed to a Python callable (torch's calls).
+//
+// Every step returns NOT_PLAIN (the Python sentinel) where it cannot vouch for
+// the result; the caller then takes the Python path, which makes torch's calls.
+// Python callables (create_record, shallow_copy, the namespace's create_name where
+// it is not torch's) are called where the Python path calls them. Nothing here
+// aborts on bad input: an unexpected object is NOT_PLAIN or a Python exception.
+#include <pybind11/pybind11.h>
+
+#include <unordered_map>
+#include <vector>
+
+#include "node_fields.hpp"
+#include "py_names.hpp"
+
+namespace pyfxfast::py {
+
+namespace pb = pybind11;
+
+namespace {
+
+// An owning reference that can be reassigned (py_names' Ref cannot).
+class Obj {
+ public:
+  explicit Obj(PyObject* p = nullptr) : p_(p) {}
+  Obj(const Obj&) = delete;
+  Obj& operator=(const Obj&) = delete;
+  Obj(Obj&& o) noexcept : p_(o.p_) { o.p_ = nullptr; }
+  Obj& operator=(Obj&& o) noexcept {
+    if (this != &o) {
+      PyObject* old = p_;
+      p_ = o.p_;
+      o.p_ = nullptr;
+      Py_XDECREF(old);
+    }
+    return *this;
+  }
+  ~Obj() { Py_XDECREF(p_); }
+  PyObject* get() const { return p_; }
+  explicit operator bool() const { return p_ != nullptr; }
+
+ private:
+  PyObject* p_;
+};
+
+// Deeper argument nesting goes to the Python path (which recurses as torch does).
+constexpr int kMaxLowerDepth = 256;
+
+struct Strings {
+  PyObject* meta;
+  PyObject* stack_trace;
+  PyObject* is_gradient_acc;
+  PyObject* autograd_backward;
+  PyObject* in_grad_fn;
+  PyObject* grad_fn_seq_nr;
+  PyObject* seq_nr;
+  PyObject* from_node;
+  PyObject* insert;
+  PyObject* len;
+  PyObject* module_path;
+  PyObject* module_type;
+  PyObject* node;
+  PyObject* dict;
+  PyObject* current_meta;
+  PyObject* should_preserve;
+  PyObject* preserving_seq_nr;
+  PyObject* replay_node;
+  PyObject* env;
+  PyObject* graph;
+  PyObject* check_mutable;
+  PyObject* record_stack_traces;
+  PyObject* call_function;
+  PyObject* call_method;
+  PyObject* get_attr;
+  PyObject* output;
+  PyObject* tracer;
+  PyObject* update_args_kwargs;
+};
+
+const Strings& strings() {
+  static const Strings s = [] {
+    auto in = [](const char* v) { return PyUnicode_InternFromString(v); };
+    return Strings{in("meta"), in("stack_trace"), in("is_gradient_acc"), in("autograd_backward"),
+                   in("in_grad_fn"), in("grad_fn_seq_nr"), in("seq_nr"), in("from_node"), in("_insert"),
+                   in("_len"), in("module_path"), in("module_type"), in("node"), in("__dict__"),
+                   in("current_meta"), in("should_preserve_node_meta"), in("_should_preserve_node_meta"),
+                   in("current_replay_node"), in("env"), in("graph"), in("check_mutable_operations"),
+                   in("record_stack_traces"), in("call_function"), in("call_method"), in("get_attr"),
+                   in("output"), in("tracer"), in("_update_args_kwargs")};
+  }();
+  return s;
+}
+
+// a == b for two str objects (interned strings compare by identity first).
+bool str_eq(PyObject* a, PyObject* b) {
+  if (a == b) return true;
+  if (!PyUnicode_Check(a) || !PyUnicode_Check(b)) return false;
+  return PyUnicode_Compare(a, b) == 0;
+}
+
+PyObject* new_ref(PyObject* o) {
+  Py_INCREF(o);
+  return o;
+}
+
+// dict.get(key) as a new reference, nullptr when missing (error set only on error).
+PyObject* dict_get(PyObject* d, PyObject* key) {
+  PyObject* v = nullptr;
+  dict_get_ref(d, key, &v);
+  return v;
+}
+
+PyObject* call(PyObject* fn, std::initializer_list<PyObject*> args) {
+  std::vector<PyObject*> v(args);
+  return PyObject_Vectorcall(fn, v.data(), v.size(), nullptr);
+}
+
+}  // namespace
+
+class TransformerRun {
+ public:
+  explicit TransformerRun(const pb::dict& cfg) {
+    auto get = [&](const char* key) -> pb::object {
+      if (!cfg.contains(key)) throw pb::key_error(std::string("TransformerRun: missing ") + key);
+      return cfg[key];
+    };
+    node_type_obj_ = get("node_type");
+    proxy_type_obj_ = get("proxy_type");
+    if (!PyType_Check(node_type_obj_.ptr()) || !PyType_Check(proxy_type_obj_.ptr()))
+      throw pb::type_error("node_type and proxy_type must be types");
+    node_type_ = reinterpret_cast<PyTypeObject*>(node_type_obj_.ptr());
+    proxy_type_ = reinterpret_cast<PyTypeObject*>(proxy_type_obj_.ptr());
+    fields_ = std::make_unique<NodeFields>(node_type_);
+    not_plain_ = get("not_plain");
+    for (const char* key : {"plain_types", "list_types", "dict_types"}) {
+      std::vector<PyTypeObject*>& out =
+          key[0] == 'p' ? plain_types_ : key[0] == 'l' ? list_types_ : dict_types_;
+      for (pb::handle t : get(key)) {
+        if (!PyType_Check(t.ptr())) throw pb::type_error(std::string(key) + " must hold types");
+        out.push_back(reinterpret_cast<PyTypeObject*>(t.ptr()));
+        keep_.append(t);
+      }
+    }
+    graph_ = get("graph");
+    tracer_ = get("tracer");
+    scope_ = get("scope");
+    node_name_to_scope_ = get("node_name_to_scope");
+    built_ = get("built");
+    obj_to_name_ = get("obj_to_name");
+    table_ = get("table");
+    name_cache_ = get("name_cache");
+    target_name_ = get("target_name");
+    slow_create_ = get("slow_create");
+    create_name_ = get("create_name");
+    used_names_ = get("used_names");
+    base_count_ = get("base_count");
+    illegal_names_ = get("illegal_names");
+    parse_name_ = get("parse_name");
+    immutable_dict_ = get("immutable_dict");
+    fields_before_ = get("fields_before");
+    fields_after_ = get("fields_after");
+    fields_all_ = get("fields_all");
+    with_from_node_ = get("with_from_node").cast<bool>();
+    pass_name_ = get("pass_name");
+    create_record_ = get("create_record");
+    shallow_copy_ = get("shallow_copy");
+    copy_plan_ = get("copy_plan");
+    object_new_ = get("object_new");
+    seq_nr_ = get("seq_nr");
+    backward_marks_ = get("backward_marks").cast<bool>();
+    grad_acc_stack_ = get("grad_acc_stack");
+    defined_on_proxy_ = get("defined_on_proxy");
+    traceback_ = get("traceback");
+    sequence_nr_ = get("sequence_nr");
+    fused_ = get("fused").cast<bool>();
+    creates_ = get("creates").cast<bool>();
+    instance_overrides_ = get("instance_overrides");
+    node_base_ = get("node_base");
+    legal_ops_ = get("legal_ops");
+    proxy_direct_ = get("proxy_direct").cast<bool>();
+    if (!node_base_.is_none()) {
+      if (!PyType_Check(node_base_.ptr()) || !PyDict_Check(legal_ops_.ptr()) ||
+          node_type_->tp_base != reinterpret_cast<PyTypeObject*>(node_base_.ptr()) ||
+          !reinterpret_cast<PyTypeObject*>(node_base_.ptr())->tp_init || !node_type_->tp_new)
+        throw pb::type_error("node_base must be the node type's base");
+    }
+    if (!PyTuple_CheckExact(instance_overrides_.ptr())) throw pb::type_error("instance_overrides must be a tuple");
+    for (pb::handle h : {fields_before_, fields_after_, fields_all_})
+      if (!PyTuple_CheckExact(h.ptr())) throw pb::type_error("meta fields must be tuples");
+    for (pb::handle h : {node_name_to_scope_, built_, obj_to_name_, name_cache_, illegal_names_})
+      if (!PyDict_Check(h.ptr())) throw pb::type_error("TransformerRun: expected a dict");
+    fast_names_ = !used_names_.is_none();
+    if (fast_names_ && (!PySet_CheckExact(used_names_.ptr()) || !PyDict_CheckExact(base_count_.ptr())))
+      throw pb::type_error("used_names must be a set and base_count a dict");
+  }
+
+  PyObject* not_plain() const { return new_ref(not_plain_.ptr()); }
+
+  // ---- the fused step -------------------------------------------------------
+  PyObject* step(PyObject* node) {
+    const Strings& s = strings();
+    if (!fused_ || Py_TYPE(node) != node_type_) return not_plain();
+    Obj meta(PyObject_GetAttr(node, s.meta));
+    if (!meta) return nullptr;
+    if (!PyDict_CheckExact(meta.get()) || PyDict_GET_SIZE(meta.get()) == 0) return not_plain();
+    Obj op(fields_->get(node, Field::Op));
+    if (!op) return nullptr;
+    Obj target(fields_->get(node, Field::Target));
+    if (!target) return nullptr;
+    Obj args_in(fields_->get(node, Field::Args));
+    if (!args_in) return nullptr;
+    Obj kwargs_in(fields_->get(node, Field::Kwargs));
+    if (!kwargs_in) return nullptr;
+    bool is_method = str_eq(op.get(), s.call_method);
+    bool is_get_attr = !is_method && str_eq(op.get(), s.get_attr);
+    if (!is_method && !is_get_attr && !str_eq(op.get(), s.call_function)) return not_plain();
+    if (!PyTuple_CheckExact(args_in.get())) return not_plain();
+    Obj args(lower(args_in.get(), true, 0));
+    if (!args) return nullptr;
+    if (args.get() == not_plain_.ptr()) return not_plain();
+    int has_kwargs = PyObject_IsTrue(kwargs_in.get());
+    if (has_kwargs < 0) return nullptr;
+    Obj kwargs(has_kwargs ? lower(kwargs_in.get(), true, 0) : PyDict_New());
+    if (!kwargs) return nullptr;
+    if (kwargs.get() == not_plain_.ptr()) return not_plain();
+    if (is_method) {
+      Obj on_proxy(call(defined_on_proxy_.ptr(), {target.get()}));
+      if (!on_proxy) return nullptr;
+      int defined = PyObject_IsTrue(on_proxy.get());
+      if (defined < 0) return nullptr;
+      if (defined || PyTuple_GET_SIZE(args.get()) == 0 ||
+          !PyObject_TypeCheck(PyTuple_GET_ITEM(args.get(), 0), node_type_))
+        return not_plain();
+    } else if (is_get_attr && !PyUnicode_Check(target.get())) {
+      return not_plain();
+    }
+    Obj created(build(op.get(), target.get(), args.get(), kwargs.get()));
+    if (!created) return nullptr;
+    if (!set_scope(created.get())) return nullptr;
+    Obj out(PyObject_GetAttr(created.get(), s.meta));
+    if (!out) return nullptr;
+    if (!PyDict_Check(out.get())) {
+      PyErr_SetString(PyExc_TypeError, "a new node's meta is not a dict");
+      return nullptr;
+    }
+    if (!set_meta(out.get(), meta.get(), node, seq_nr_.ptr())) return nullptr;
+    PyObject* proxy = make_proxy(created.get());
+    if (!proxy) return nullptr;
+    if (PyDict_SetItem(built_.ptr(), node, created.get()) < 0) {
+      Py_DECREF(proxy);
+      return nullptr;
+    }
+    return proxy;
+  }
+
+  // ---- create_proxy from the current meta -----------------------------------
+  PyObject* create(PyObject* kind, PyObject* target, PyObject* args, PyObject* kwargs) {
+    const Strings& s = strings();
+    if (!creates_) return not_plain();
+    // What the Python path re-checks per call: the tracer's state, fx.traceback's flags.
+    Obj state(PyObject_GetAttr(tracer_.ptr(), s.dict));
+    if (!state) return nullptr;
+    if (!PyDict_Check(state.get())) return not_plain();
+    Obj graph(dict_get(state.get(), s.graph));
+    if (!graph) return PyErr_Occurred() ? nullptr : not_plain();
+    if (graph.get() != graph_.ptr()) return not_plain();
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(instance_overrides_.ptr()); ++i) {
+      int shadowed = PyDict_Contains(state.get(), PyTuple_GET_ITEM(instance_overrides_.ptr(), i));
+      if (shadowed != 0) return shadowed < 0 ? nullptr : not_plain();
+    }
+    for (PyObject* flag : {s.check_mutable, s.record_stack_traces}) {
+      Obj v(PyObject_GetAttr(tracer_.ptr(), flag));
+      if (!v) return nullptr;
+      int on = PyObject_IsTrue(v.get());
+      if (on != 0) return on < 0 ? nullptr : not_plain();
+    }
+    Obj preserve(PyObject_GetAttr(traceback_.ptr(), s.should_preserve));
+    if (!preserve) return nullptr;
+    int preserving = PyObject_IsTrue(preserve.get());
+    if (preserving <= 0) return preserving < 0 ? nullptr : not_plain();
+    Obj replay(PyObject_GetAttr(traceback_.ptr(), s.replay_node));
+    if (!replay) return nullptr;
+    if (replay.get() != Py_None) return not_plain();
+    Obj current(PyObject_GetAttr(traceback_.ptr(), s.current_meta));
+    if (!current) return nullptr;
+    if (!PyDict_CheckExact(current.get())) return not_plain();
+    if (!PyUnicode_Check(kind)) return not_plain();
+    Obj largs(lower(args, false, 0));
+    if (!largs) return nullptr;
+    if (largs.get() == not_plain_.ptr() || !PyTuple_Check(largs.get())) return not_plain();
+    Obj lkwargs(lower(kwargs, false, 0));
+    if (!lkwargs) return nullptr;
+    if (lkwargs.get() == not_plain_.ptr() || !PyDict_Check(lkwargs.get())) return not_plain();
+    // The seq_nr source, read before the node is made (as _get_seq_nr reads it after:
+    // nothing between the two runs a tensor op).
+    Obj seq(nullptr);
+    Obj preserving_nr(PyObject_GetAttr(traceback_.ptr(), s.preserving_seq_nr));
+    if (!preserving_nr) return nullptr;
+    int keep_nr = PyObject_IsTrue(preserving_nr.get());
+    if (keep_nr < 0) return nullptr;
+    if (!keep_nr) {
+      Obj raw(PyObject_CallNoArgs(sequence_nr_.ptr()));
+      if (!raw) return nullptr;
+      Obj one(PyLong_FromLong(1));
+      seq = Obj(PyNumber_Subtract(raw.get(), one.get()));
+      if (!seq) return nullptr;
+    }
+    Obj created(build(kind, target, largs.get(), lkwargs.get()));
+    if (!created) return nullptr;
+    if (!set_scope(created.get())) return nullptr;
+    Obj out(PyObject_GetAttr(created.get(), s.meta));
+    if (!out) return nullptr;
+    if (!PyDict_Check(out.get())) {
+      PyErr_SetString(PyExc_TypeError, "a new node's meta is not a dict");
+      return nullptr;
+    }
+    if (!set_meta(out.get(), current.get(), nullptr, keep_nr ? Py_None : seq.get())) return nullptr;
+    return make_proxy(created.get());
+  }
+
+  // ---- Interpreter.run's loop -------------------------------------------------
+  // Returns (True, the output node's value) or (False, None) when the nodes ran out.
+  PyObject* run(PyObject* interpreter, PyObject* nodes, PyObject* last_uses, PyObject* general, PyObject* fail) {
+    const Strings& s = strings();
+    Obj it(PyObject_GetIter(nodes));
+    if (!it) return nullptr;
+    while (true) {
+      Obj node(PyIter_Next(it.get()));
+      if (!node) {
+        if (PyErr_Occurred()) return nullptr;
+        return Py_BuildValue("(OO)", Py_False, Py_None);
+      }
+      Obj env(PyObject_GetAttr(interpreter, s.env));
+      if (!env) return nullptr;
+      int seen = PySequence_Contains(env.get(), node.get());
+      if (seen < 0) return nullptr;
+      if (seen) continue;
+      Obj value(step_or_general(node.get(), general));
+      if (!value) {
+        if (!PyErr_ExceptionMatches(PyExc_Exception)) return nullptr;
+        PyObject *type, *exc, *tb;
+        PyErr_Fetch(&type, &exc, &tb);
+        PyErr_NormalizeException(&type, &exc, &tb);
+        if (tb && exc) PyException_SetTraceback(exc, tb);
+        Obj t(type), e(exc), b(tb);
+        Obj r(call(fail, {node.get(), exc ? exc : Py_None}));
+        if (r) {  // fail always raises
+          PyErr_SetString(PyExc_SystemError, "TransformerRun: the failure callback returned");
+        }
+        return nullptr;
+      }
+      if (PyObject_SetItem(env.get(), node.get(), value.get()) < 0) return nullptr;
+      if (last_uses != Py_None) {
+        Obj dead(PyObject_CallMethod(last_uses, "get", "OO", node.get(), empty_tuple()));
+        if (!dead) return nullptr;
+        Obj dit(PyObject_GetIter(dead.get()));
+        if (!dit) return nullptr;
+        while (PyObject* victim = PyIter_Next(dit.get())) {
+          Obj v(victim);
+          Obj env_now(PyObject_GetAttr(interpreter, s.env));
+          if (!env_now || PyObject_DelItem(env_now.get(), victim) < 0) return nullptr;
+        }
+        if (PyErr_Occurred()) return nullptr;
+      }
+      Obj op(fields_->get(node.get(), Field::Op));
+      if (!op) return nullptr;
+      if (str_eq(op.get(), s.output)) {
+        Obj env_now(PyObject_GetAttr(interpreter, s.env));
+        if (!env_now) return nullptr;
+        Obj out(PyObject_GetItem(env_now.get(), node.get()));
+        if (!out) return nullptr;
+        return Py_BuildValue("(OO)", Py_True, out.get());
+      }
+    }
+  }
+
+ private:
+  static PyObject* empty_tuple() {
+    static PyObject* t = PyTuple_New(0);
+    return t;
+  }
+
+  PyObject* step_or_general(PyObject* node, PyObject* general) {
+    const Strings& s = strings();
+    if (fused_ && Py_TYPE(node) == node_type_) {
+      PyObject* op = fields_->peek(node, Field::Op);
+      if (op && (str_eq(op, s.call_function) || str_eq(op, s.call_method) || str_eq(op, s.get_attr))) {
+        PyObject* value = step(node);
+        if (!value || value != not_plain_.ptr()) return value;
+        Py_DECREF(value);
+      }
+    }
+    PyObject* value = call(general, {node});
+    if (!value || !fused_) return value;
+    // Later fused steps read the new node from `built`; anything but a plain
+    // Proxy (an Attribute, a literal) leaves it to the Python path.
+    int r;
+    if (Py_TYPE(value) == proxy_type_) {
+      Obj created(PyObject_GetAttr(value, strings().node));
+      r = created ? PyDict_SetItem(built_.ptr(), node, created.get()) : -1;
+    } else {
+      r = PyDict_DelItem(built_.ptr(), node);
+      if (r < 0 && PyErr_ExceptionMatches(PyExc_KeyError)) {
+        PyErr_Clear();
+        r = 0;
+      }
+    }
+    if (r < 0) {
+      Py_DECREF(value);
+      return nullptr;
+    }
+    return value;
+  }
+
+  bool is_plain(PyTypeObject* t) const {
+    for (PyTypeObject* p : plain_types_)
+      if (p == t) return true;
+    return false;
+  }
+  static bool in(const std::vector<PyTypeObject*>& types, PyTypeObject* t) {
+    for (PyTypeObject* p : types)
+      if (p == t) return true;
+    return false;
+  }
+
+  // create_arg's result for `a` when it holds only references (source nodes,
+  // mapped through `built`, or Proxies, to their node) and plain literals; NOT_PLAIN otherwise.
+  PyObject* lower(PyObject* a, bool nodes, int depth) {
+    PyTypeObject* t = Py_TYPE(a);
+    if (nodes ? t == node_type_ : t == proxy_type_) {
+      if (nodes) {
+        PyObject* v = dict_get(built_.ptr(), a);
+        if (!v) return PyErr_Occurred() ? nullptr : not_plain();
+        return v;
+      }
+      return PyObject_GetAttr(a, strings().node);
+    }
+    if (is_plain(t)) return new_ref(a);
+    if (depth >= kMaxLowerDepth) return not_plain();
+    if (t == &PyTuple_Type || in(list_types_, t)) {
+      if (t != &PyTuple_Type && !PyList_Check(a)) return not_plain();
+      Py_ssize_t n = t == &PyTuple_Type ? PyTuple_GET_SIZE(a) : PyList_GET_SIZE(a);
+      Obj out(t == &PyTuple_Type ? PyTuple_New(n) : PyList_New(n));
+      if (!out) return nullptr;
+      for (Py_ssize_t i = 0; i < n; ++i) {
+        bool tuple = t == &PyTuple_Type;
+        if (!tuple && i >= PyList_GET_SIZE(a)) return not_plain();
+        PyObject* item = tuple ? PyTuple_GET_ITEM(a, i) : PyList_GET_ITEM(a, i);
+        Py_INCREF(item);
+        Obj hold(item);
+        PyObject* v = lower(item, nodes, depth + 1);
+        if (!v) return nullptr;
+        if (v == not_plain_.ptr()) return v;
+        if (tuple)
+          PyTuple_SET_ITEM(out.get(), i, v);
+        else
+          PyList_SET_ITEM(out.get(), i, v);
+      }
+      return new_ref(out.get());
+    }
+    if (in(dict_types_, t)) {
+      if (!PyDict_Check(a)) return not_plain();
+      Obj out(PyDict_New());
+      if (!out) return nullptr;
+      Py_ssize_t pos = 0;
+      PyObject *key, *item;
+      while (PyDict_Next(a, &pos, &key, &item)) {
+        if (!PyUnicode_CheckExact(key)) return not_plain();
+        Obj k(new_ref(key)), hold(new_ref(item));
+        Obj v(lower(item, nodes, depth + 1));
+        if (!v) return nullptr;
+        if (v.get() == not_plain_.ptr()) return not_plain();
+        if (PyDict_SetItem(out.get(), key, v.get()) < 0) return nullptr;
+      }
+      return new_ref(out.get());
+    }
+    if (t == &PySlice_Type) {
+      PySliceObject* sl = reinterpret_cast<PySliceObject*>(a);
+      Obj start(lower(sl->start, nodes, depth + 1));
+      if (!start) return nullptr;
+      Obj stop(lower(sl->stop, nodes, depth + 1));
+      if (!stop) return nullptr;
+      Obj step(lower(sl->step, nodes, depth + 1));
+      if (!step) return nullptr;
+      for (PyObject* p : {start.get(), stop.get(), step.get()})
+        if (p == not_plain_.ptr()) return not_plain();
+      return PySlice_New(start.get(), stop.get(), step.get());
+    }
+    return not_plain();
+  }
+
+  // Proxy(node, tracer): where Proxy's __new__ and __init__ are torch's, what its
+  // __init__ does (two attributes) without its frame.
+  PyObject* make_proxy(PyObject* created) {
+    if (!proxy_direct_) return call(proxy_type_obj_.ptr(), {created, tracer_.ptr()});
+    const Strings& s = strings();
+    Obj proxy(call(object_new_.ptr(), {proxy_type_obj_.ptr()}));
+    if (!proxy) return nullptr;
+    if (PyObject_SetAttr(proxy.get(), s.tracer, tracer_.ptr()) < 0) return nullptr;
+    if (PyObject_SetAttr(proxy.get(), s.node, created) < 0) return nullptr;
+    return new_ref(proxy.get());
+  }
+
+  // Node(graph, name, op, target, args, kwargs, None). Where Node.__init__ is
+  // torch's, what it does: its checks pass (else the call below raises torch's
+  // error), _NodeBase.__init__, _update_args_kwargs.
+  PyObject* new_node(PyObject* name, PyObject* op, PyObject* target, PyObject* args, PyObject* kwargs) {
+    bool direct = !node_base_.is_none();
+    if (direct) {
+      const Strings& s = strings();
+      if (str_eq(op, s.call_function)) {
+        direct = PyCallable_Check(target);
+      } else {
+        int legal = PyDict_Contains(legal_ops_.ptr(), op);
+        if (legal < 0) return nullptr;
+        direct = legal && PyUnicode_Check(target);
+      }
+    }
+    if (!direct) return call(node_type_obj_.ptr(), {graph_.ptr(), name, op, target, args, kwargs, Py_None});
+    Obj base_args(PyTuple_Pack(5, graph_.ptr(), name, op, target, Py_None));
+    if (!base_args) return nullptr;
+    Obj created(node_type_->tp_new(node_type_, base_args.get(), nullptr));
+    if (!created) return nullptr;
+    if (reinterpret_cast<PyTypeObject*>(node_base_.ptr())->tp_init(created.get(), base_args.get(), nullptr) < 0)
+      return nullptr;
+    Obj updated(PyObject_CallMethodObjArgs(created.get(), strings().update_args_kwargs, args, kwargs, nullptr));
+    if (!updated) return nullptr;
+    return new_ref(created.get());
+  }
+
+  // graph._target_to_str(target), cached per target (NodeBuilder.target_name).
+  PyObject* candidate_name(PyObject* target) {
+    auto known = names_by_target_.find(target);
+    if (known != names_by_target_.end()) return new_ref(known->second);
+    PyObject* name = candidate_name_lookup(target);
+    if (name && PyUnicode_CheckExact(name)) {
+      keep_.append(pb::handle(target));
+      keep_.append(pb::handle(name));
+      names_by_target_.emplace(target, name);
+    }
+    return name;
+  }
+
+  PyObject* candidate_name_lookup(PyObject* target) {
+    PyObject* hit = nullptr;
+    int r = dict_get_ref(name_cache_.ptr(), target, &hit);
+    if (r > 0) return hit;
+    if (r < 0) PyErr_Clear();  // unhashable: the Python helper handles it
+    return call(target_name_.ptr(), {target});
+  }
+
+  // _Namespace.create_name(candidate, None).
+  PyObject* create_name(PyObject* candidate) {
+    if (!fast_names_) return call(create_name_.ptr(), {candidate, Py_None});
+    // The candidate's regex parse, cached: (candidate, base, num or None).
+    Obj parsed(nullptr);
+    {
+      PyObject* hit = nullptr;
+      int r = dict_get_ref(parse_cache_.ptr(), candidate, &hit);
+      if (r < 0) return nullptr;
+      if (r == 0) {
+        hit = call(parse_name_.ptr(), {candidate});
+        if (!hit) return nullptr;
+        if (!PyTuple_CheckExact(hit) || PyTuple_GET_SIZE(hit) != 3) {
+          Py_DECREF(hit);
+          PyErr_SetString(PyExc_TypeError, "parse_name must return a 3-tuple");
+          return nullptr;
+        }
+        if (PyDict_SetItem(parse_cache_.ptr(), candidate, hit) < 0) {
+          Py_DECREF(hit);
+          return nullptr;
+        }
+      }
+      parsed = Obj(hit);
+    }
+    PyObject* used = used_names_.ptr();
+    Obj name(new_ref(PyTuple_GET_ITEM(parsed.get(), 0)));
+    PyObject* base = PyTuple_GET_ITEM(parsed.get(), 1);
+    Obj num(new_ref(PyTuple_GET_ITEM(parsed.get(), 2)));
+    int taken = PySet_Contains(used, name.get());
+    if (taken < 0) return nullptr;
+    if (num.get() == Py_None || taken) {
+      PyObject* counted = dict_get(base_count_.ptr(), base);
+      if (!counted && PyErr_Occurred()) return nullptr;
+      num = Obj(counted ? counted : PyLong_FromLong(0));
+      if (!num) return nullptr;
+      PyObject* illegal = dict_get(illegal_names_.ptr(), name.get());
+      if (!illegal && PyErr_Occurred()) return nullptr;
+      bool is_illegal = illegal && illegal != Py_None;
+      Py_XDECREF(illegal);
+      if (is_illegal && !bump(base, num, name)) return nullptr;
+    }
+    while (true) {
+      taken = PySet_Contains(used, name.get());
+      if (taken < 0) return nullptr;
+      if (!taken) break;
+      if (!bump(base, num, name)) return nullptr;
+    }
+    if (PySet_Add(used, name.get()) < 0) return nullptr;
+    if (PyDict_SetItem(base_count_.ptr(), base, num.get()) < 0) return nullptr;
+    return new_ref(name.get());
+  }
+
+  // num += 1; name = f"{base}_{num}"
+  static bool bump(PyObject* base, Obj& num, Obj& name) {
+    static PyObject* one = PyLong_FromLong(1);
+    Obj next(PyNumber_Add(num.get(), one));
+    if (!next) return false;
+    Obj text(PyUnicode_FromFormat("%U_%S", base, next.get()));
+    if (!text) return false;
+    num = Obj(new_ref(next.get()));
+    name = Obj(new_ref(text.get()));
+    return true;
+  }
+
+  // Graph.create_node(op, target, args, kwargs) without hooks (NodeBuilder.create).
+  PyObject* build(PyObject* op, PyObject* target, PyObject* args, PyObject* kwargs) {
+    const Strings& s = strings();
+    Obj kw(PyDict_GET_SIZE(kwargs) ? new_ref(kwargs) : PyObject_CallNoArgs(immutable_dict_.ptr()));
+    if (!kw) return nullptr;
+    if (!slow_create_.is_none())
+      return call(slow_create_.ptr(), {op, target, args, kw.get(), Py_None, Py_None});
+    Obj candidate(candidate_name(target));
+    if (!candidate) return nullptr;
+    Obj name(create_name(candidate.get()));
+    if (!name) return nullptr;
+    Obj created(new_node(name.get(), op, target, args, kw.get()));
+    if (!created) return nullptr;
+    PyObject* known = PyDict_SetDefault(obj_to_name_.ptr(), created.get(), name.get());  // borrowed
+    if (!known) return nullptr;
+    if (known != name.get()) {
+      PyErr_SetString(PyExc_AssertionError, "obj is already associated");
+      return nullptr;
+    }
+    Obj insert(PyObject_GetAttr(graph_.ptr(), s.insert));
+    if (!insert) return nullptr;
+    Obj inserted(call(insert.get(), {created.get()}));
+    if (!inserted) return nullptr;
+    Obj bucket(lookup_bucket(op, target));
+    if (!bucket || PyObject_SetItem(bucket.get(), created.get(), Py_None) < 0) return nullptr;
+    Obj len(PyObject_GetAttr(graph_.ptr(), s.len));
+    if (!len) return nullptr;
+    static PyObject* one = PyLong_FromLong(1);
+    Obj len1(PyNumber_Add(len.get(), one));
+    if (!len1 || PyObject_SetAttr(graph_.ptr(), s.len, len1.get()) < 0) return nullptr;
+    return new_ref(created.get());
+  }
+
+  // table[(op, target if op == "call_function" else None)]: the lookup table's
+  // bucket (made by its defaultdict), cached per (op, target) by identity: the
+  // table never drops a bucket, and a target's hash may be a Python call.
+  PyObject* lookup_bucket(PyObject* op, PyObject* target) {
+    const Strings& s = strings();
+    bool by_target = str_eq(op, s.call_function);
+    PyObject* keyed = by_target ? target : Py_None;
+    auto found = buckets_.find({op, keyed});
+    if (found != buckets_.end()) return new_ref(found->second);
+    Obj key(PyTuple_Pack(2, op, keyed));
+    if (!key) return nullptr;
+    PyObject* bucket = PyObject_GetItem(table_.ptr(), key.get());
+    if (!bucket) return nullptr;
+    if (PyDict_CheckExact(bucket) && PyUnicode_CheckExact(op)) {
+      keep_.append(pb::handle(op));
+      keep_.append(pb::handle(keyed));
+      keep_.append(pb::handle(bucket));
+      buckets_.emplace(std::make_pair(op, keyed), bucket);
+    }
+    return bucket;
+  }
+
+  struct PairHash {
+    size_t operator()(const std::pair<PyObject*, PyObject*>& p) const {
+      return std::hash<void*>()(p.first) * 31 + std::hash<void*>()(p.second);
+    }
+  };
+  std::unordered_map<std::pair<PyObject*, PyObject*>, PyObject*, PairHash> buckets_;
+
+  bool set_scope(PyObject* created) {
+    const Names& n = names();
+    Obj name(PyObject_GetAttr(created, n.name));
+    if (!name) return false;
+    Obj path(PyObject_GetAttr(scope_.ptr(), strings().module_path));
+    if (!path) return false;
+    Obj type(PyObject_GetAttr(scope_.ptr(), strings().module_type));
+    if (!type) return false;
+    Obj pair(PyTuple_Pack(2, path.get(), type.get()));
+    return pair && PyObject_SetItem(node_name_to_scope_.ptr(), name.get(), pair.get()) == 0;
+  }
+
+  // copy.copy(value) (proxies.shallow_copy), without a Python call for the common types.
+  PyObject* shallow_copy(PyObject* value) {
+    PyTypeObject* t = Py_TYPE(value);
+    if (t == &PyDict_Type) return PyDict_Copy(value);
+    if (t == &PyList_Type) return PyList_GetSlice(value, 0, PyList_GET_SIZE(value));
+    int plan;
+    auto found = copy_plans_.find(t);
+    if (found != copy_plans_.end()) {
+      plan = found->second;
+    } else {
+      Obj r(call(copy_plan_.ptr(), {reinterpret_cast<PyObject*>(t)}));
+      if (!r) return nullptr;
+      long p = PyLong_AsLong(r.get());
+      if (p == -1 && PyErr_Occurred()) return nullptr;
+      plan = static_cast<int>(p);
+      keep_.append(reinterpret_cast<PyObject*>(t));  // the cache's key stays alive
+      copy_plans_.emplace(t, plan);
+    }
+    if (plan == 1) return new_ref(value);  // copy's _copy_immutable
+    if (plan == 2) {  // cls.__new__(cls) plus the __dict__ (copyreg's plain reduce)
+      Obj created(call(object_new_.ptr(), {reinterpret_cast<PyObject*>(t)}));
+      if (!created) return nullptr;
+      Obj state(PyObject_GetAttr(value, strings().dict));
+      if (!state) return nullptr;
+      int nonempty = PyObject_IsTrue(state.get());
+      if (nonempty < 0) return nullptr;
+      if (nonempty) {
+        Obj target(PyObject_GetAttr(created.get(), strings().dict));
+        if (!target || PyDict_Update(target.get(), state.get()) < 0) return nullptr;
+      }
+      return new_ref(created.get());
+    }
+    return call(shallow_copy_.ptr(), {value});
+  }
+
+  bool copy_field(PyObject* out, PyObject* src, PyObject* field, bool dict_copy) {
+    PyObject* v = dict_get(src, field);
+    if (!v) return !PyErr_Occurred();
+    Obj value(v);
+    Obj copied(dict_copy && Py_TYPE(v) == &PyDict_Type ? PyDict_Copy(v) : shallow_copy(v));
+    return copied && PyDict_SetItem(out, field, copied.get()) == 0;
+  }
+
+  // TracerBase.create_node's meta for the new node's meta `out`, read from `src`
+  // (the current meta; for the fused step the source node's meta, whose
+  // from_node set_current_meta replaces by a record of `record_of`).
+  // `seq_nr`: the forward seq_nr, or None where the node's own is preserved.
+  bool set_meta(PyObject* out, PyObject* src, PyObject* record_of, PyObject* seq_nr) {
+    const Strings& s = strings();
+    PyObject* st = dict_get(src, s.stack_trace);
+    if (!st && PyErr_Occurred()) return false;
+    if (st) {
+      Obj hold(st);
+      int truthy = PyObject_IsTrue(st);
+      if (truthy < 0) return false;
+      if (truthy) {
+        if (PyDict_SetItem(out, s.stack_trace, st) < 0) return false;
+        int acc = PySequence_Contains(st, grad_acc_stack_.ptr());
+        if (acc < 0) return false;
+        if (acc) {
+          if (PyDict_SetItem(out, s.is_gradient_acc, Py_True) < 0) return false;
+          if (backward_marks_ && PyDict_SetItem(out, s.autograd_backward, Py_True) < 0) return false;
+        }
+      }
+    }
+    if (record_of) {
+      for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(fields_before_.ptr()); ++i)
+        if (!copy_field(out, src, PyTuple_GET_ITEM(fields_before_.ptr(), i), true)) return false;
+      if (with_from_node_) {
+        Obj record(call(create_record_.ptr(), {record_of, pass_name_.ptr()}));
+        if (!record) return false;
+        Obj records(PyList_New(1));
+        if (!records) return false;
+        PyList_SET_ITEM(records.get(), 0, new_ref(record.get()));
+        if (PyDict_SetItem(out, s.from_node, records.get()) < 0) return false;
+      }
+      for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(fields_after_.ptr()); ++i)
+        if (!copy_field(out, src, PyTuple_GET_ITEM(fields_after_.ptr(), i), false)) return false;
+    } else {
+      for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(fields_all_.ptr()); ++i)
+        if (!copy_field(out, src, PyTuple_GET_ITEM(fields_all_.ptr(), i), false)) return false;
+    }
+    // _get_seq_nr
+    Obj chosen(nullptr);
+    PyObject* in_grad = dict_get(src, s.in_grad_fn);
+    if (!in_grad && PyErr_Occurred()) return false;
+    int backward = 0;
+    if (in_grad) {
+      Obj hold(in_grad);
+      static PyObject* zero = PyLong_FromLong(0);
+      backward = PyObject_RichCompareBool(in_grad, zero, Py_GT);
+      if (backward < 0) return false;
+    }
+    if (backward) {
+      Obj nrs(PyDict_GetItemWithError(src, s.grad_fn_seq_nr) ? new_ref(PyDict_GetItemWithError(src, s.grad_fn_seq_nr))
+                                                            : nullptr);
+      if (!nrs) {
+        if (!PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, s.grad_fn_seq_nr);
+        return false;
+      }
+      Obj last_index(PyLong_FromLong(-1));
+      chosen = Obj(PyObject_GetItem(nrs.get(), last_index.get()));
+      if (!chosen) return false;
+    } else if (seq_nr == Py_None) {
+      chosen = Obj(dict_get(src, s.seq_nr));
+      if (!chosen && PyErr_Occurred()) return false;
+    } else {
+      chosen = Obj(new_ref(seq_nr));
+    }
+    if (chosen && chosen.get() != Py_None && PyDict_SetItem(out, s.seq_nr, chosen.get()) < 0) return false;
+    if (backward_marks_) {
+      PyObject* marked = dict_get(src, s.autograd_backward);
+      if (!marked && PyErr_Occurred()) return false;
+      if (marked) {
+        Obj hold(marked);
+        int on = PyObject_IsTrue(marked);
+        if (on < 0) return false;
+        if (on && PyDict_SetItem(out, s.autograd_backward, Py_True) < 0) return false;
+      }
+    }
+    return true;
+  }
+
+  pb::object node_type_obj_, proxy_type_obj_, not_plain_;
+  PyTypeObject* node_type_ = nullptr;
+  PyTypeObject* proxy_type_ = nullptr;
+  std::unique_ptr<NodeFields> fields_;
+  std::vector<PyTypeObject*> plain_types_, list_types_, dict_types_;
+  pb::list keep_;
+  pb::object graph_, tracer_, scope_, node_name_to_scope_, built_, obj_to_name_, table_, name_cache_, target_name_,
+      slow_create_, create_name_, used_names_, base_count_, illegal_names_, parse_name_, immutable_dict_,
+      fields_before_, fields_after_, fields_all_, pass_name_, create_record_, shallow_copy_, copy_plan_, object_new_,
+      seq_nr_, grad_acc_stack_, defined_on_proxy_, traceback_, sequence_nr_, instance_overrides_, node_base_,
+      legal_ops_;
+  bool proxy_direct_ = false;
+  // Per target (by identity, kept alive in keep_): its candidate name.
+  std::unordered_map<PyObject*, PyObject*> names_by_target_;
+  pb::dict parse_cache_;
+  std::unordered_map<PyTypeObject*, int> copy_plans_;
+  bool with_from_node_ = true, backward_marks_ = true, fast_names_ = false, fused_ = false, creates_ = false;
+};
+
+namespace {
+pb::object steal(PyObject* p) {
+  if (!p) throw pb::error_already_set();
+  return pb::reinterpret_steal<pb::object>(p);
+}
+}  // namespace
+
+void bind_transformer(pb::module_& m) {
+  pb::class_<TransformerRun>(m, "TransformerRun")
+      .def(pb::init<const pb::dict&>(), pb::arg("config"))
+      .def("step", [](TransformerRun& r, pb::handle node) { return steal(r.step(node.ptr())); }, pb::arg("node"))
+      .def(
+          "create",
+          [](TransformerRun& r, pb::handle kind, pb::handle target, pb::handle args, pb::handle kwargs) {
+            return steal(r.create(kind.ptr(), target.ptr(), args.ptr(), kwargs.ptr()));
+          },
+          pb::arg("kind"), pb::arg("target"), pb::arg("args"), pb::arg("kwargs"))
+      .def(
+          "run",
+          [](TransformerRun& r, pb::handle interpreter, pb::handle nodes, pb::handle last_uses, pb::handle general,
+             pb::handle fail) {
+            return steal(r.run(interpreter.ptr(), nodes.ptr(), last_uses.ptr(), general.ptr(), fail.ptr()));
+          },
+          pb::arg("interpreter"), pb::arg("nodes"), pb::arg("last_uses"), pb::arg("general"), pb::arg("fail"));
+}
+
+}  // namespace pyfxfast::py
