@@ -146,7 +146,7 @@ class TransformerRun:
 
     def __init__(self, config: dict[str, Any]) -> None: ...
     def step(self, node: torch.fx.Node) -> Any: ...
-    def create(self, kind: str, target: Any, args: Any, kwargs: Any) -> Any: ...
+    def create(self, interpreter: Any, kind: str, target: Any, args: Any, kwargs: Any) -> Any: ...
     def run(
         self,
         interpreter: Any,
@@ -155,6 +155,7 @@ class TransformerRun:
         general: Callable[[torch.fx.Node], Any],
         fail: Callable[[torch.fx.Node, BaseException], Any],
     ) -> tuple[bool, Any]: ...
+
 
 # Provenance (csrc/python/bind_provenance.cpp; pyfxfast/provenance.py).
 def init_provenance(

@@ -220,3 +220,116 @@ def test_no_tracer_class_outlives_its_transformer():
     del t
     gc.collect()
     assert ref() is None
+
+
+def _both_raise(gm: fx.GraphModule, make=lambda base: base):
+    """(type, message) of the exception torch's and pyfxfast's Transformer raise on copies of gm."""
+    errors = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        with pytest.raises(Exception) as info:
+            make(base)(copy.deepcopy(gm)).transform()
+        errors.append((type(info.value), str(info.value), type(info.value.__cause__)))
+    return errors
+
+
+def test_non_callable_target_raises_torchs_error():
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    relu = next(n for n in gm.graph.nodes if n.target is torch.relu)
+    relu.target = "not callable"  # a call_function whose target cannot be called
+    errors = _both_raise(gm)
+    assert errors[0] == errors[1] and errors[0][0] is ValueError
+
+
+@pytest.mark.parametrize("meta", [["x"], (), None])
+def test_odd_meta_objects_are_torchs(meta):
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    relu = next(n for n in gm.graph.nodes if n.target is torch.relu)
+    relu.meta = meta
+    outcomes = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        try:
+            outcomes.append(module_view(base(copy.deepcopy(gm)).transform()))
+        except Exception as exc:
+            outcomes.append((type(exc), str(exc)))
+    assert outcomes[0] == outcomes[1]
+
+
+def test_nested_runs_and_threads():
+    """A run inside an override (another Transformer), and runs in several threads."""
+    import threading
+
+    inner_gm = aten_graph(60)
+
+    def nesting(base):
+        class Outer(base):
+            def call_function(self, target, args, kwargs):
+                if target is torch.ops.aten.add.Tensor:
+                    base(copy.deepcopy(inner_gm)).transform()
+                return super().call_function(target, args, kwargs)
+        return Outer
+
+    gm = aten_graph(200)
+    t = nesting(fx.Transformer)(copy.deepcopy(gm)).transform()
+    p = nesting(pyfxfast.Transformer)(copy.deepcopy(gm)).transform()
+    assert module_view(p) == module_view(t)
+
+    # autograd's sequence number (seq_nr) is per thread: torch's result in a fresh thread.
+    results: list = []
+    alone = threading.Thread(target=lambda: results.append(module_view(fx.Transformer(copy.deepcopy(gm)).transform())))
+    alone.start()
+    alone.join()
+    expected = results.pop()
+
+    def work():
+        results.append(module_view(pyfxfast.Transformer(copy.deepcopy(gm)).transform()))
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join()
+    assert len(results) == 4 and all(r == expected for r in results)
+
+
+def test_methods_called_outside_a_run_are_torchs():
+    """call_function / get_attr / call_method called directly (no run in progress)."""
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    views = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        t = base(copy.deepcopy(gm))
+        with fx_traceback.preserve_node_meta():
+            x = t.placeholder("x", (), {})
+            y = t.call_function(torch.relu, (x,), {})
+            z = t.call_method("add", (y, 1), {"alpha": 2})
+            t.get_attr("missing", (), {})
+        t.new_graph.output(z.node)
+        views.append([(n.name, n.op, str(n.target), str(n.args), str(n.kwargs)) for n in t.new_graph.nodes])
+    assert views[0] == views[1]
+
+
+def test_native_run_rejects_bad_input():
+    """The C++ run object raises Python exceptions (never crashes) on bad set-up or arguments."""
+    from pyfxfast import _C
+    from pyfxfast.building.proxies import NOT_PLAIN
+    from pyfxfast.building.stock_run import StockRun
+    from pyfxfast.building.transformer import _STOCK_METHODS
+
+    with pytest.raises(KeyError):
+        _C.TransformerRun({})
+    with pytest.raises(TypeError):
+        _C.TransformerRun({"node_type": 1, "proxy_type": 2})
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    t = pyfxfast.Transformer(gm)
+    with fx_traceback.preserve_node_meta():
+        stock = StockRun.prepare(t, _STOCK_METHODS, True)
+        try:
+            assert stock is not None
+            run = stock.run
+            assert run.step(object()) is NOT_PLAIN
+            assert run.step(next(iter(gm.graph.nodes))) is NOT_PLAIN  # a placeholder
+            # No run in progress: create declines, the Python path takes over.
+            assert run.create(t, "call_function", torch.relu, (1,), {}) is NOT_PLAIN
+            with pytest.raises(TypeError):
+                run.run(t, 5, None, None, None)  # not iterable
+        finally:
+            stock.close()

@@ -99,9 +99,68 @@ def doc_passes(base: type) -> dict[str, type]:
                 return self.tracer.create_proxy("call_function", torch.relu, (out,), {})
             return out
 
+    class EditCurrentMeta(base):
+        """The current meta changed before super(): the new node's meta reads it."""
+
+        def call_function(self, target, args, kwargs):
+            import torch.fx.traceback as fx_traceback
+
+            current = fx_traceback.get_current_meta()
+            if current:
+                current["custom"] = {"seen": str(target)}
+                current["seq_nr"] = 11
+                current.pop("nn_module_stack", None)
+            return super().call_function(target, args, kwargs)
+
+    class TracerFlagsMidway(base):
+        """The tracer's settings changed by an override: later nodes see them."""
+
+        def call_function(self, target, args, kwargs):
+            out = super().call_function(target, args, kwargs)
+            self.tracer.record_stack_traces = True
+            return out
+
+    class MethodAndAttrThroughSuper(base):
+        """call_method and get_attr overridden, each calling super() with other arguments."""
+
+        def call_method(self, target, args, kwargs):
+            if target == "add":
+                kwargs = {**kwargs, "alpha": 2}
+            return super().call_method(target, args, kwargs)
+
+        def get_attr(self, target, args, kwargs):
+            return super().get_attr(target, args, kwargs)
+
+    class LiteralResults(base):
+        """Steps that return literals and Attributes instead of a Proxy."""
+
+        def call_function(self, target, args, kwargs):
+            if target is torch.relu:
+                return args[0]
+            if target is operator.getitem and isinstance(args[1], int):
+                return args[0][args[1]]  # a Proxy's __getitem__
+            return super().call_function(target, args, kwargs)
+
     return {cls.__name__: cls for cls in (
         Identity, ReplaceAddWithMul, ReplaceAddWithMulSub, RemoveDetach, NegSigmSwap, ScalarToTensor,
-        RenamePlaceholders, RunNodeOverride, FetchOverride, GetAttrOverride, OutputOverride, InsertReluAfterAdd)}
+        RenamePlaceholders, RunNodeOverride, FetchOverride, GetAttrOverride, OutputOverride, InsertReluAfterAdd,
+        EditCurrentMeta, TracerFlagsMidway, MethodAndAttrThroughSuper, LiteralResults)}
+
+
+class _EqualTarget:
+    """Callable targets equal to each other (one hash): torch's lookup table keys them as one."""
+
+    def __init__(self, name: str) -> None:
+        self.__name__ = name
+
+    def __call__(self, x: Any) -> Any:
+        return x
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _EqualTarget)
+
+    def __hash__(self) -> int:
+        return 1
 
 
 class _Net(nn.Module):
@@ -176,7 +235,50 @@ def edge_graphs() -> dict[str, Callable[[], fx.GraphModule]]:
         add.meta["custom"] = {"k": [1]}
         return gm
 
-    return {"traced": traced, "backward_meta": backward_meta, "literals": literals, "tensor_constant": tensor_constant,
+    def empty_meta() -> fx.GraphModule:
+        """Some nodes with meta, some without (torch reads the enclosing current meta for those)."""
+        gm = fx.symbolic_trace(_Net())
+        for i, node in enumerate(gm.graph.nodes):
+            if i % 2:
+                node.meta.clear()
+            else:
+                node.meta["stack_trace"] = f"File y.py, line {i}"
+                node.meta["nn_module_stack"] = {"m": ("m", "M")}
+        return gm
+
+    def deep_nesting() -> fx.GraphModule:
+        """Arguments nested deeper than the native lowering goes, and dicts with odd keys."""
+        g = fx.Graph()
+        x = g.placeholder("x")
+        nested: Any = [x]
+        for _ in range(150):  # the native lowering stops at 100
+            nested = [nested]
+        a = g.call_function(dict, (), {"n": nested, "k": {"a": (x, [x, slice(x, None, 2)])}})
+        b = g.call_function(dict, ({1: x, "s": x},))  # a non-str key: create_arg's own path
+        c = g.call_function(torch.cat, ((x, x),), {"out": None, "dim": -1})
+        g.output((a, b, c))
+        return fx.GraphModule(nn.Module(), g)
+
+    def odd_names() -> fx.GraphModule:
+        """Candidates torch's namespace renames: builtins, keywords, digits, numbered suffixes, dots."""
+        g = fx.Graph()
+        x = g.placeholder("x")
+        root = nn.Module()
+        root.sub = nn.Module()
+        root.sub.weight = nn.Parameter(torch.ones(1))
+        outs = [g.get_attr("sub.weight")]
+        for fn in (list, print, len, abs, _EqualTarget("first"), _EqualTarget("second")):
+            outs.append(g.call_function(fn, (x,)))
+        outs.append(g.call_method("clone", (x,)))
+        outs.append(g.call_function(torch.relu, (x,), name="relu_7"))
+        outs.append(g.call_function(torch.relu, (x,), name="relu_7"))
+        outs.append(g.call_function(torch.relu, (x,), name="if"))
+        outs.append(g.call_function(torch.relu, (x,), name="1st"))
+        g.output(tuple(outs))
+        return fx.GraphModule(root, g)
+
+    return {"traced": traced, "backward_meta": backward_meta, "empty_meta": empty_meta, "deep_nesting": deep_nesting,
+            "odd_names": odd_names, "literals": literals, "tensor_constant": tensor_constant,
             "proxy_methods": proxy_methods, "shared_names": shared_names}
 
 

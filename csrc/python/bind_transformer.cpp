@@ -59,7 +59,7 @@ class Obj {
 };
 
 // Deeper argument nesting goes to the Python path (which recurses as torch does).
-constexpr int kMaxLowerDepth = 256;
+constexpr int kMaxLowerDepth = 100;
 
 struct Strings {
   PyObject* meta;
@@ -90,6 +90,8 @@ struct Strings {
   PyObject* output;
   PyObject* tracer;
   PyObject* update_args_kwargs;
+  PyObject* getitem;
+  PyObject* prepend_c;
 };
 
 const Strings& strings() {
@@ -101,7 +103,7 @@ const Strings& strings() {
                    in("current_meta"), in("should_preserve_node_meta"), in("_should_preserve_node_meta"),
                    in("current_replay_node"), in("env"), in("graph"), in("check_mutable_operations"),
                    in("record_stack_traces"), in("call_function"), in("call_method"), in("get_attr"),
-                   in("output"), in("tracer"), in("_update_args_kwargs")};
+                   in("output"), in("tracer"), in("_update_args_kwargs"), in("__getitem__"), in("_prepend")};
   }();
   return s;
 }
@@ -163,7 +165,6 @@ class TransformerRun {
     built_ = get("built");
     obj_to_name_ = get("obj_to_name");
     table_ = get("table");
-    name_cache_ = get("name_cache");
     target_name_ = get("target_name");
     slow_create_ = get("slow_create");
     create_name_ = get("create_name");
@@ -191,6 +192,9 @@ class TransformerRun {
     creates_ = get("creates").cast<bool>();
     instance_overrides_ = get("instance_overrides");
     node_base_ = get("node_base");
+    fx_map_arg_ = get("fx_map_arg");
+    fetch_ = get("fetch");
+    prepend_ = get("prepend");
     legal_ops_ = get("legal_ops");
     proxy_direct_ = get("proxy_direct").cast<bool>();
     if (!node_base_.is_none()) {
@@ -202,7 +206,7 @@ class TransformerRun {
     if (!PyTuple_CheckExact(instance_overrides_.ptr())) throw pb::type_error("instance_overrides must be a tuple");
     for (pb::handle h : {fields_before_, fields_after_, fields_all_})
       if (!PyTuple_CheckExact(h.ptr())) throw pb::type_error("meta fields must be tuples");
-    for (pb::handle h : {node_name_to_scope_, built_, obj_to_name_, name_cache_, illegal_names_})
+    for (pb::handle h : {node_name_to_scope_, built_, obj_to_name_, illegal_names_})
       if (!PyDict_Check(h.ptr())) throw pb::type_error("TransformerRun: expected a dict");
     fast_names_ = !used_names_.is_none();
     if (fast_names_ && (!PySet_CheckExact(used_names_.ptr()) || !PyDict_CheckExact(base_count_.ptr())))
@@ -269,9 +273,18 @@ class TransformerRun {
   }
 
   // ---- create_proxy from the current meta -----------------------------------
-  PyObject* create(PyObject* kind, PyObject* target, PyObject* args, PyObject* kwargs) {
+  PyObject* create(PyObject* interpreter, PyObject* kind, PyObject* target, PyObject* args, PyObject* kwargs) {
     const Strings& s = strings();
-    if (!creates_) return not_plain();
+    // Only for the interpreter whose run() is in progress, while its tracer is this run's.
+    if (!creates_ || interpreter_ == nullptr || interpreter != interpreter_) return not_plain();
+    {
+      Obj idict(PyObject_GetAttr(interpreter, s.dict));
+      if (!idict) return nullptr;
+      if (!PyDict_Check(idict.get())) return not_plain();
+      PyObject* tracer = PyDict_GetItemWithError(idict.get(), s.tracer);  // borrowed
+      if (!tracer && PyErr_Occurred()) return nullptr;
+      if (tracer != tracer_.ptr()) return not_plain();
+    }
     // What the Python path re-checks per call: the tracer's state, fx.traceback's flags.
     Obj state(PyObject_GetAttr(tracer_.ptr(), s.dict));
     if (!state) return nullptr;
@@ -336,7 +349,17 @@ class TransformerRun {
   // ---- Interpreter.run's loop -------------------------------------------------
   // Returns (True, the output node's value) or (False, None) when the nodes ran out.
   PyObject* run(PyObject* interpreter, PyObject* nodes, PyObject* last_uses, PyObject* general, PyObject* fail) {
+    PyObject* outer = interpreter_;
+    interpreter_ = interpreter;  // borrowed: the caller holds it for the call
+    PyObject* result = run_loop(nodes, last_uses, general, fail);
+    interpreter_ = outer;
+    return result;
+  }
+
+ private:
+  PyObject* run_loop(PyObject* nodes, PyObject* last_uses, PyObject* general, PyObject* fail) {
     const Strings& s = strings();
+    PyObject* interpreter = interpreter_;
     Obj it(PyObject_GetIter(nodes));
     if (!it) return nullptr;
     while (true) {
@@ -366,7 +389,14 @@ class TransformerRun {
       }
       if (PyObject_SetItem(env.get(), node.get(), value.get()) < 0) return nullptr;
       if (last_uses != Py_None) {
-        Obj dead(PyObject_CallMethod(last_uses, "get", "OO", node.get(), empty_tuple()));
+        Obj dead(nullptr);
+        if (PyDict_CheckExact(last_uses)) {
+          PyObject* found = dict_get(last_uses, node.get());
+          if (!found && PyErr_Occurred()) return nullptr;
+          dead = Obj(found ? found : new_ref(empty_tuple()));
+        } else {
+          dead = Obj(PyObject_CallMethod(last_uses, "get", "OO", node.get(), empty_tuple()));
+        }
         if (!dead) return nullptr;
         Obj dit(PyObject_GetIter(dead.get()));
         if (!dit) return nullptr;
@@ -389,10 +419,97 @@ class TransformerRun {
     }
   }
 
- private:
   static PyObject* empty_tuple() {
     static PyObject* t = PyTuple_New(0);
     return t;
+  }
+
+  // transformer._step: run_node(node) as torch runs it. Under set_current_meta(node,
+  // pass_name) (where meta is preserved and the node has meta): the current
+  // meta a copy of the node's, its from_node [create_record(node, pass_name)];
+  // the arguments fetched from the environment; the method for node.op called.
+  PyObject* general_step(PyObject* node) {
+    const Strings& s = strings();
+    Obj meta(PyObject_GetAttr(node, s.meta));
+    if (!meta) return nullptr;
+    Obj preserve(PyObject_GetAttr(traceback_.ptr(), s.should_preserve));
+    if (!preserve) return nullptr;
+    int on = PyObject_IsTrue(preserve.get());
+    if (on < 0) return nullptr;
+    if (on) {
+      on = PyObject_IsTrue(meta.get());
+      if (on < 0) return nullptr;
+    }
+    if (!on) return call_op(node);
+    Obj saved(PyObject_GetAttr(traceback_.ptr(), s.current_meta));
+    if (!saved) return nullptr;
+    Obj current(PyDict_CheckExact(meta.get()) ? PyDict_Copy(meta.get())
+                                               : PyObject_CallMethod(meta.get(), "copy", nullptr));
+    if (!current) return nullptr;
+    Obj record(call(create_record_.ptr(), {node, pass_name_.ptr()}));
+    if (!record) return nullptr;
+    Obj records(PyList_New(1));
+    if (!records) return nullptr;
+    PyList_SET_ITEM(records.get(), 0, new_ref(record.get()));
+    if (PyObject_SetItem(current.get(), s.from_node, records.get()) < 0) return nullptr;
+    if (PyObject_SetAttr(traceback_.ptr(), s.current_meta, current.get()) < 0) return nullptr;
+    PyObject* value = call_op(node);
+    // finally: restore the saved meta, keeping the step's exception (if any).
+    PyObject *type, *exc, *tb;
+    PyErr_Fetch(&type, &exc, &tb);
+    int restored = PyObject_SetAttr(traceback_.ptr(), s.current_meta, saved.get());
+    if (restored < 0) {
+      Py_XDECREF(value);
+      Py_XDECREF(type);
+      Py_XDECREF(exc);
+      Py_XDECREF(tb);
+      return nullptr;
+    }
+    PyErr_Restore(type, exc, tb);
+    return value;
+  }
+
+  // fetch_args_kwargs_from_env, then getattr(interpreter, node.op)(target, args, kwargs).
+  PyObject* call_op(PyObject* node) {
+    const Strings& s = strings();
+    Obj env(PyObject_GetAttr(interpreter_, s.env));
+    if (!env) return nullptr;
+    Obj lookup(PyObject_GetAttr(env.get(), s.getitem));
+    if (!lookup) return nullptr;
+    Obj args_in(fields_->get(node, Field::Args));
+    if (!args_in) return nullptr;
+    Obj kwargs_in(fields_->get(node, Field::Kwargs));
+    if (!kwargs_in) return nullptr;
+    Obj args(call(fx_map_arg_.ptr(), {args_in.get(), lookup.get()}));
+    Obj kwargs(args ? call(fx_map_arg_.ptr(), {kwargs_in.get(), lookup.get()}) : nullptr);
+    if (!kwargs) {
+      if (!PyErr_ExceptionMatches(PyExc_KeyError)) return nullptr;
+      PyErr_Clear();
+      // torch's fetch raises its "referenced nonexistent value" error.
+      Obj both(call(fetch_.ptr(), {interpreter_, node}));
+      if (!both) return nullptr;
+      if (!PyTuple_Check(both.get()) || PyTuple_GET_SIZE(both.get()) != 2) {
+        PyErr_SetString(PyExc_TypeError, "fetch_args_kwargs_from_env must return (args, kwargs)");
+        return nullptr;
+      }
+      args = Obj(new_ref(PyTuple_GET_ITEM(both.get(), 0)));
+      kwargs = Obj(new_ref(PyTuple_GET_ITEM(both.get(), 1)));
+    }
+    if (!PyTuple_Check(args.get())) {
+      PyErr_Format(PyExc_AssertionError, "Expected args to be tuple, got %R", Py_TYPE(args.get()));
+      return nullptr;
+    }
+    if (!PyDict_Check(kwargs.get())) {
+      PyErr_Format(PyExc_AssertionError, "Expected kwargs to be dict, got %R", Py_TYPE(kwargs.get()));
+      return nullptr;
+    }
+    Obj op(fields_->get(node, Field::Op));
+    if (!op) return nullptr;
+    Obj target(fields_->get(node, Field::Target));
+    if (!target) return nullptr;
+    Obj method(PyObject_GetAttr(interpreter_, op.get()));
+    if (!method) return nullptr;
+    return call(method.get(), {target.get(), args.get(), kwargs.get()});
   }
 
   PyObject* step_or_general(PyObject* node, PyObject* general) {
@@ -405,7 +522,7 @@ class TransformerRun {
         Py_DECREF(value);
       }
     }
-    PyObject* value = call(general, {node});
+    PyObject* value = general == Py_None ? general_step(node) : call(general, {node});
     if (!value || !fused_) return value;
     // Later fused steps read the new node from `built`; anything but a plain
     // Proxy (an Attribute, a literal) leaves it to the Python path.
@@ -543,25 +660,18 @@ class TransformerRun {
     return new_ref(created.get());
   }
 
-  // graph._target_to_str(target), cached per target (NodeBuilder.target_name).
+  // graph._target_to_str(target), cached per target by identity (equal targets
+  // may still name differently: torch asks each).
   PyObject* candidate_name(PyObject* target) {
     auto known = names_by_target_.find(target);
     if (known != names_by_target_.end()) return new_ref(known->second);
-    PyObject* name = candidate_name_lookup(target);
+    PyObject* name = call(target_name_.ptr(), {target});
     if (name && PyUnicode_CheckExact(name)) {
       keep_.append(pb::handle(target));
       keep_.append(pb::handle(name));
       names_by_target_.emplace(target, name);
     }
     return name;
-  }
-
-  PyObject* candidate_name_lookup(PyObject* target) {
-    PyObject* hit = nullptr;
-    int r = dict_get_ref(name_cache_.ptr(), target, &hit);
-    if (r > 0) return hit;
-    if (r < 0) PyErr_Clear();  // unhashable: the Python helper handles it
-    return call(target_name_.ptr(), {target});
   }
 
   // _Namespace.create_name(candidate, None).
@@ -621,7 +731,11 @@ class TransformerRun {
     static PyObject* one = PyLong_FromLong(1);
     Obj next(PyNumber_Add(num.get(), one));
     if (!next) return false;
-    Obj text(PyUnicode_FromFormat("%U_%S", base, next.get()));
+    int overflow = 0;
+    long long value = PyLong_Check(next.get()) ? PyLong_AsLongLongAndOverflow(next.get(), &overflow) : 0;
+    if (value == -1 && PyErr_Occurred()) return false;
+    bool small = PyLong_CheckExact(next.get()) && !overflow;
+    Obj text(small ? PyUnicode_FromFormat("%U_%lld", base, value) : PyUnicode_FromFormat("%U_%S", base, next.get()));
     if (!text) return false;
     num = Obj(new_ref(next.get()));
     name = Obj(new_ref(text.get()));
@@ -649,7 +763,11 @@ class TransformerRun {
     }
     Obj insert(PyObject_GetAttr(graph_.ptr(), s.insert));
     if (!insert) return nullptr;
-    Obj inserted(call(insert.get(), {created.get()}));
+    // graph._insert is the graph's root node's prepend (its default): what torch's
+    // Node.prepend does, root._prepend(node), without its frame.
+    Obj inserted(PyMethod_Check(insert.get()) && PyMethod_GET_FUNCTION(insert.get()) == prepend_.ptr()
+                     ? PyObject_CallMethodOneArg(PyMethod_GET_SELF(insert.get()), s.prepend_c, created.get())
+                     : call(insert.get(), {created.get()}));
     if (!inserted) return nullptr;
     Obj bucket(lookup_bucket(op, target));
     if (!bucket || PyObject_SetItem(bucket.get(), created.get(), Py_None) < 0) return nullptr;
@@ -690,6 +808,8 @@ class TransformerRun {
   };
   std::unordered_map<std::pair<PyObject*, PyObject*>, PyObject*, PairHash> buckets_;
 
+  // tracer.node_name_to_scope[node.name] = (scope.module_path, scope.module_type);
+  // consecutive nodes of one scope share the (immutable) pair.
   bool set_scope(PyObject* created) {
     const Names& n = names();
     Obj name(PyObject_GetAttr(created, n.name));
@@ -698,9 +818,15 @@ class TransformerRun {
     if (!path) return false;
     Obj type(PyObject_GetAttr(scope_.ptr(), strings().module_type));
     if (!type) return false;
-    Obj pair(PyTuple_Pack(2, path.get(), type.get()));
-    return pair && PyObject_SetItem(node_name_to_scope_.ptr(), name.get(), pair.get()) == 0;
+    PyObject* pair = last_scope_.ptr();
+    if (!pair || PyTuple_GET_ITEM(pair, 0) != path.get() || PyTuple_GET_ITEM(pair, 1) != type.get()) {
+      pair = PyTuple_Pack(2, path.get(), type.get());
+      if (!pair) return false;
+      last_scope_ = pb::reinterpret_steal<pb::object>(pair);
+    }
+    return PyObject_SetItem(node_name_to_scope_.ptr(), name.get(), pair) == 0;
   }
+  pb::object last_scope_;
 
   // copy.copy(value) (proxies.shallow_copy), without a Python call for the common types.
   PyObject* shallow_copy(PyObject* value) {
@@ -831,15 +957,16 @@ class TransformerRun {
   std::unique_ptr<NodeFields> fields_;
   std::vector<PyTypeObject*> plain_types_, list_types_, dict_types_;
   pb::list keep_;
-  pb::object graph_, tracer_, scope_, node_name_to_scope_, built_, obj_to_name_, table_, name_cache_, target_name_,
+  pb::object graph_, tracer_, scope_, node_name_to_scope_, built_, obj_to_name_, table_, target_name_,
       slow_create_, create_name_, used_names_, base_count_, illegal_names_, parse_name_, immutable_dict_,
       fields_before_, fields_after_, fields_all_, pass_name_, create_record_, shallow_copy_, copy_plan_, object_new_,
       seq_nr_, grad_acc_stack_, defined_on_proxy_, traceback_, sequence_nr_, instance_overrides_, node_base_,
-      legal_ops_;
+      legal_ops_, fx_map_arg_, fetch_, prepend_;
   bool proxy_direct_ = false;
   // Per target (by identity, kept alive in keep_): its candidate name.
   std::unordered_map<PyObject*, PyObject*> names_by_target_;
   pb::dict parse_cache_;
+  PyObject* interpreter_ = nullptr;
   std::unordered_map<PyTypeObject*, int> copy_plans_;
   bool with_from_node_ = true, backward_marks_ = true, fast_names_ = false, fused_ = false, creates_ = false;
 };
@@ -857,10 +984,11 @@ void bind_transformer(pb::module_& m) {
       .def("step", [](TransformerRun& r, pb::handle node) { return steal(r.step(node.ptr())); }, pb::arg("node"))
       .def(
           "create",
-          [](TransformerRun& r, pb::handle kind, pb::handle target, pb::handle args, pb::handle kwargs) {
-            return steal(r.create(kind.ptr(), target.ptr(), args.ptr(), kwargs.ptr()));
+          [](TransformerRun& r, pb::handle interpreter, pb::handle kind, pb::handle target, pb::handle args,
+             pb::handle kwargs) {
+            return steal(r.create(interpreter.ptr(), kind.ptr(), target.ptr(), args.ptr(), kwargs.ptr()));
           },
-          pb::arg("kind"), pb::arg("target"), pb::arg("args"), pb::arg("kwargs"))
+          pb::arg("interpreter"), pb::arg("kind"), pb::arg("target"), pb::arg("args"), pb::arg("kwargs"))
       .def(
           "run",
           [](TransformerRun& r, pb::handle interpreter, pb::handle nodes, pb::handle last_uses, pb::handle general,

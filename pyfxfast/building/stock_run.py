@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import copy
 import logging
-import threading
 from collections import OrderedDict
 from typing import Any, Callable
 
@@ -40,6 +39,7 @@ import torch.fx.node as _torch_node
 import torch.fx.proxy as _torch_proxy
 import torch.fx.traceback as fx_traceback
 from torch.fx.immutable_collections import immutable_dict
+from torch._C import _fx_map_arg
 from torch.fx.proxy import Proxy
 
 from .. import _C, fidelity
@@ -48,7 +48,7 @@ from ..provenance import create_record
 from .proxies import (_COPIERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built, _builder, _copies_by_dict,
                       defined_on_proxy, is_stock_tracer, shallow_copy)
 
-__all__ = ["StockRun", "active_run"]
+__all__ = ["StockRun", "active"]
 
 _FAST_OPS = ("get_attr", "call_function", "call_method")
 # _Namespace.create_name is mirrored (C++) where the python_code entry, which
@@ -58,6 +58,7 @@ _TORCH_CREATE_NAME = _torch_graph._Namespace.create_name
 _GET_SEQ_NR = _torch_proxy._get_seq_nr
 _TORCH_NODE_INIT = fx.Node.__init__
 _TORCH_PROXY_INIT = Proxy.__init__
+_TORCH_PREPEND = fx.Node.prepend
 _NODE_BASE = getattr(torch._C, "_NodeBase", None)
 
 
@@ -67,18 +68,10 @@ def _direct_node() -> bool:
     return (_NODE_BASE is not None and node.__bases__ == (_NODE_BASE,) and type(node) is type
             and node.__init__ is _TORCH_NODE_INIT and node.__new__ is _NODE_BASE.__new__)
 
-# Transformer -> its run in progress (thread, transformer, tracer, TransformerRun):
-# what its get_attr / call_function / call_method create nodes through.
-_active: dict[int, tuple[int, Any, Any, Any]] = {}
-
-
-def active_run(transformer: Any) -> Any:
-    """The C++ run of ``transformer``'s run loop in progress in this thread, when its
-    tracer is still the one it was prepared for; else None."""
-    entry = _active.get(id(transformer))
-    if entry is None or entry[1] is not transformer or entry[0] != threading.get_ident():
-        return None
-    return entry[3] if transformer.__dict__.get("tracer") is entry[2] else None
+# id(transformer) -> the TransformerRun of its run loop in progress: what its
+# get_attr / call_function / call_method create nodes through (TransformerRun.create
+# checks that the transformer is the one it runs for, with the same tracer).
+active: dict[int, Any] = {}
 
 
 def _parse_name(candidate: str) -> tuple[str, str, int | None]:
@@ -124,7 +117,7 @@ class StockRun:
     """Per-run set-up of the C++ run; :meth:`prepare` returns None when the run
     cannot use it (a tracer that is not torch's stock one, debug logging, ...)."""
 
-    __slots__ = ("run", "built", "key")
+    __slots__ = ("run", "built", "key", "outer")
 
     @classmethod
     def prepare(cls, transformer: fx.Transformer, stock_methods: dict[str, tuple[Callable[..., Any], ...]],
@@ -155,7 +148,7 @@ class StockRun:
             "graph": graph, "tracer": tracer, "scope": tracer.scope,
             "node_name_to_scope": tracer.node_name_to_scope, "built": built,
             "obj_to_name": builder._obj_to_name, "table": builder._table,
-            "name_cache": builder._name_cache, "target_name": builder.target_name,
+            "target_name": graph._target_to_str,
             # A builder with hooks to run, or of another class (its own create): its create.
             "slow_create": builder.create if builder._slow or type(builder) is not NodeBuilder else None,
             "create_name": builder._create_name,
@@ -176,14 +169,20 @@ class StockRun:
             # Node and Proxy made as their constructors make them, where those are torch's.
             "node_base": _NODE_BASE if _direct_node() else None, "legal_ops": _torch_node._legal_ops,
             "proxy_direct": Proxy.__init__ is _TORCH_PROXY_INIT and Proxy.__new__ is object.__new__,
+            "fx_map_arg": _fx_map_arg, "fetch": fx.Interpreter.fetch_args_kwargs_from_env,
+            "prepend": _TORCH_PREPEND,
             "fused": fused, "creates": True, "instance_overrides": tuple(_INSTANCE_OVERRIDES),
         })
         stock = cls()
         stock.run = run
         stock.built = built
         stock.key = id(transformer)
-        _active[stock.key] = (threading.get_ident(), transformer, tracer, run)
+        stock.outer = active.get(stock.key)
+        active[stock.key] = run
         return stock
 
     def close(self) -> None:
-        _active.pop(self.key, None)
+        if self.outer is None:
+            active.pop(self.key, None)
+        else:
+            active[self.key] = self.outer

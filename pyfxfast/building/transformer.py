@@ -32,7 +32,7 @@ from .. import fidelity
 from .._rebuild import gc_paused, make_graph_module
 from ..provenance import create_record
 from .proxies import NOT_PLAIN, building_scope, create_proxy, defined_on_proxy
-from .stock_run import StockRun, active_run
+from .stock_run import StockRun, active as _active_runs
 
 __all__ = ["Transformer"]
 
@@ -83,15 +83,12 @@ def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
     if stock is None:
         return _run_nodes_python(self, enable_io_processing, pass_name, last_uses)
 
-    def general(node: fx.Node) -> Any:
-        return _step(self, node, pass_name)
-
     def fail(node: fx.Node, e: BaseException) -> None:
         _annotate_error(self, node, e)  # type: ignore[arg-type]
         raise e
 
     try:
-        found, output_val = stock.run.run(self, self.graph.nodes, last_uses, general, fail)
+        found, output_val = stock.run.run(self, self.graph.nodes, last_uses, None, fail)  # None: _step in C++
     finally:
         stock.close()
     if not found:
@@ -189,9 +186,9 @@ def _get_attr(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwargs: 
         return _TORCH["get_attr"](self, target, args, kwargs)
     if not isinstance(target, str):
         raise AssertionError(f"Expected target to be str, got {type(target)}")
-    run = active_run(self)
+    run = _active_runs.get(id(self))
     if run is not None:
-        value = run.create("get_attr", target, args, kwargs)
+        value = run.create(self, "get_attr", target, args, kwargs)
         if value is not NOT_PLAIN:
             return value
     return create_proxy(self.tracer, "get_attr", target, args, kwargs)
@@ -199,13 +196,13 @@ def _get_attr(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwargs: 
 
 def _call_function(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     """``Transformer.call_function``: a ``call_function`` node in the new graph."""
-    if not _MIRROR.accelerated:
-        return _TORCH["call_function"](self, target, args, kwargs)
-    run = active_run(self)
+    run = _active_runs.get(id(self))  # only where accelerated
     if run is not None:
-        value = run.create("call_function", target, args, kwargs)
+        value = run.create(self, "call_function", target, args, kwargs)
         if value is not NOT_PLAIN:
             return value
+    if not _MIRROR.accelerated:
+        return _TORCH["call_function"](self, target, args, kwargs)
     return create_proxy(self.tracer, "call_function", target, args, kwargs)
 
 
@@ -220,9 +217,9 @@ def _call_method(self: fx.Interpreter, target: Any, args: tuple[Any, ...], kwarg
     if type(self_obj) is Proxy:
         if not defined_on_proxy(target):
             # Proxy.__getattr__ -> Attribute(self_obj, target), whose call records the node.
-            run = active_run(self)
+            run = _active_runs.get(id(self))
             if run is not None and self_obj.tracer is self.tracer:
-                value = run.create("call_method", target, (self_obj, *args_tail), kwargs)
+                value = run.create(self, "call_method", target, (self_obj, *args_tail), kwargs)
                 if value is not NOT_PLAIN:
                     return value
             return create_proxy(self_obj.tracer, "call_method", target, (self_obj, *args_tail), kwargs)
