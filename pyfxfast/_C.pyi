@@ -156,7 +156,6 @@ class TransformerRun:
         fail: Callable[[torch.fx.Node, BaseException], Any],
     ) -> tuple[bool, Any]: ...
 
-
 # Provenance (csrc/python/bind_provenance.cpp; pyfxfast/provenance.py).
 def init_provenance(
     node_source: type,

@@ -254,6 +254,14 @@ def test_odd_meta_objects_are_torchs(meta):
     assert outcomes[0] == outcomes[1]
 
 
+def test_backward_node_without_its_seq_nrs_raises_torchs_error():
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    relu = next(n for n in gm.graph.nodes if n.target is torch.relu)
+    relu.meta["in_grad_fn"] = 2  # and no grad_fn_seq_nr: torch's _get_seq_nr raises KeyError
+    errors = _both_raise(gm)
+    assert errors[0] == errors[1] and errors[0][0] is RuntimeError
+
+
 def test_nested_runs_and_threads():
     """A run inside an override (another Transformer), and runs in several threads."""
     import threading

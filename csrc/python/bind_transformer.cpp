@@ -276,14 +276,16 @@ class TransformerRun {
   PyObject* create(PyObject* interpreter, PyObject* kind, PyObject* target, PyObject* args, PyObject* kwargs) {
     const Strings& s = strings();
     // Only for the interpreter whose run() is in progress, while its tracer is this run's.
-    if (!creates_ || interpreter_ == nullptr || interpreter != interpreter_) return not_plain();
+    // The run's caches are its thread's: another thread (an override's helper) takes the Python path.
+    if (!creates_ || interpreter_ == nullptr || interpreter != interpreter_ || PyThread_get_thread_ident() != thread_)
+      return not_plain();
     {
       Obj idict(PyObject_GetAttr(interpreter, s.dict));
       if (!idict) return nullptr;
       if (!PyDict_Check(idict.get())) return not_plain();
-      PyObject* tracer = PyDict_GetItemWithError(idict.get(), s.tracer);  // borrowed
+      Obj tracer(dict_get(idict.get(), s.tracer));
       if (!tracer && PyErr_Occurred()) return nullptr;
-      if (tracer != tracer_.ptr()) return not_plain();
+      if (tracer.get() != tracer_.ptr()) return not_plain();
     }
     // What the Python path re-checks per call: the tracer's state, fx.traceback's flags.
     Obj state(PyObject_GetAttr(tracer_.ptr(), s.dict));
@@ -349,10 +351,14 @@ class TransformerRun {
   // ---- Interpreter.run's loop -------------------------------------------------
   // Returns (True, the output node's value) or (False, None) when the nodes ran out.
   PyObject* run(PyObject* interpreter, PyObject* nodes, PyObject* last_uses, PyObject* general, PyObject* fail) {
-    PyObject* outer = interpreter_;
+    if (interpreter_ != nullptr) {
+      PyErr_SetString(PyExc_RuntimeError, "TransformerRun.run is already running");
+      return nullptr;
+    }
     interpreter_ = interpreter;  // borrowed: the caller holds it for the call
+    thread_ = PyThread_get_thread_ident();
     PyObject* result = run_loop(nodes, last_uses, general, fail);
-    interpreter_ = outer;
+    interpreter_ = nullptr;
     return result;
   }
 
@@ -922,8 +928,7 @@ class TransformerRun {
       if (backward < 0) return false;
     }
     if (backward) {
-      Obj nrs(PyDict_GetItemWithError(src, s.grad_fn_seq_nr) ? new_ref(PyDict_GetItemWithError(src, s.grad_fn_seq_nr))
-                                                            : nullptr);
+      Obj nrs(dict_get(src, s.grad_fn_seq_nr));
       if (!nrs) {
         if (!PyErr_Occurred()) PyErr_SetObject(PyExc_KeyError, s.grad_fn_seq_nr);
         return false;
@@ -967,6 +972,7 @@ class TransformerRun {
   std::unordered_map<PyObject*, PyObject*> names_by_target_;
   pb::dict parse_cache_;
   PyObject* interpreter_ = nullptr;
+  unsigned long thread_ = 0;
   std::unordered_map<PyTypeObject*, int> copy_plans_;
   bool with_from_node_ = true, backward_marks_ = true, fast_names_ = false, fused_ = false, creates_ = false;
 };
