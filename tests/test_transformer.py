@@ -341,3 +341,25 @@ def test_native_run_rejects_bad_input():
                 run.run(t, 5, None, None, None)  # not iterable
         finally:
             stock.close()
+
+
+def test_current_meta_restored_after_an_override_raises():
+    gm = aten_graph(40)
+
+    def failing(base):
+        class Fail(base):
+            def call_function(self, target, args, kwargs):
+                if target is torch.ops.aten.add.Tensor:
+                    raise ValueError("stop")
+                return super().call_function(target, args, kwargs)
+        return Fail
+
+    states = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        with fx_traceback.preserve_node_meta():
+            before = fx_traceback.get_current_meta()
+            with pytest.raises(ValueError) as info:
+                failing(base)(copy.deepcopy(gm)).transform()
+            states.append((fx_traceback.get_current_meta() is before, fx_traceback.get_current_meta(),
+                           str(info.value).splitlines()[:3], info.value.__cause__, info.value.__context__))
+    assert states[0] == states[1]

@@ -22,6 +22,7 @@
 // aborts on bad input: an unexpected object is NOT_PLAIN or a Python exception.
 #include <pybind11/pybind11.h>
 
+#include <initializer_list>
 #include <unordered_map>
 #include <vector>
 
@@ -125,6 +126,30 @@ PyObject* dict_get(PyObject* d, PyObject* key) {
   PyObject* v = nullptr;
   dict_get_ref(d, key, &v);
   return v;
+}
+
+// The raised exception (normalized, its traceback attached), the error indicator cleared.
+PyObject* take_exception() {
+#if PY_VERSION_HEX >= 0x030C0000
+  return PyErr_GetRaisedException();
+#else
+  PyObject *type, *exc, *tb;
+  PyErr_Fetch(&type, &exc, &tb);
+  PyErr_NormalizeException(&type, &exc, &tb);
+  if (tb && exc) PyException_SetTraceback(exc, tb);
+  Py_XDECREF(type);
+  Py_XDECREF(tb);
+  return exc;
+#endif
+}
+
+// Raises `exc` again (taken by take_exception), unchanged.
+void restore_exception(PyObject* exc) {
+#if PY_VERSION_HEX >= 0x030C0000
+  PyErr_SetRaisedException(new_ref(exc));
+#else
+  PyErr_Restore(new_ref(reinterpret_cast<PyObject*>(Py_TYPE(exc))), new_ref(exc), PyException_GetTraceback(exc));
+#endif
 }
 
 PyObject* call(PyObject* fn, std::initializer_list<PyObject*> args) {
@@ -382,12 +407,8 @@ class TransformerRun {
       Obj value(step_or_general(node.get(), general));
       if (!value) {
         if (!PyErr_ExceptionMatches(PyExc_Exception)) return nullptr;
-        PyObject *type, *exc, *tb;
-        PyErr_Fetch(&type, &exc, &tb);
-        PyErr_NormalizeException(&type, &exc, &tb);
-        if (tb && exc) PyException_SetTraceback(exc, tb);
-        Obj t(type), e(exc), b(tb);
-        Obj r(call(fail, {node.get(), exc ? exc : Py_None}));
+        Obj e(take_exception());
+        Obj r(call(fail, {node.get(), e ? e.get() : Py_None}));
         if (r) {  // fail always raises
           PyErr_SetString(PyExc_SystemError, "TransformerRun: the failure callback returned");
         }
@@ -461,17 +482,12 @@ class TransformerRun {
     if (PyObject_SetAttr(traceback_.ptr(), s.current_meta, current.get()) < 0) return nullptr;
     PyObject* value = call_op(node);
     // finally: restore the saved meta, keeping the step's exception (if any).
-    PyObject *type, *exc, *tb;
-    PyErr_Fetch(&type, &exc, &tb);
-    int restored = PyObject_SetAttr(traceback_.ptr(), s.current_meta, saved.get());
-    if (restored < 0) {
+    Obj pending(value ? nullptr : take_exception());
+    if (PyObject_SetAttr(traceback_.ptr(), s.current_meta, saved.get()) < 0) {
       Py_XDECREF(value);
-      Py_XDECREF(type);
-      Py_XDECREF(exc);
-      Py_XDECREF(tb);
       return nullptr;
     }
-    PyErr_Restore(type, exc, tb);
+    if (pending) restore_exception(pending.get());
     return value;
   }
 
