@@ -122,9 +122,16 @@ def create_record(node: Any, pass_name: str) -> NodeSource:
     node an Interpreter re-creates gets, made natively with the ``__dict__`` torch's
     constructor gives it (same keys, same order). The node's own records: from torch
     2.15 shared (a list copy); before, deep-copied as by :func:`copy_chain`."""
-    if not _MIRROR.accelerated or type(pass_name) is not str:
+    # One status read per record (this runs for every node a Transformer re-creates).
+    state = fidelity.status("provenance")
+    if not state.accelerated or type(pass_name) is not str:
         return NodeSource(node, pass_name, _CREATE)
-    return _C.create_record(node, pass_name, _MIRROR.behaves_as < (2, 15), _native_depth())
+    return _create_record(node, pass_name, (state.behaves_as or (0, 0)) < (2, 15),
+                          (_recursion_limit() - 250) // 3)
+
+
+_create_record = _C.create_record
+_recursion_limit = sys.getrecursionlimit
 
 
 def node_source_init(self: NodeSource, node: Any, pass_name: str = "", action: Any = None) -> None:
