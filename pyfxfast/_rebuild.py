@@ -108,17 +108,17 @@ class NodeBuilder:
         self._create_name = namespace.create_name
         self._obj_to_name = namespace._obj_to_name
         self._table = graph._find_nodes_lookup_table.table
-        self._name_cache: dict[Any, str] = {}
+        self._name_cache: dict[int, tuple[Any, str]] = {}
 
     def target_name(self, target: Any) -> str:
-        """``graph._target_to_str(target)``, cached per target."""
-        try:
-            return self._name_cache[target]
-        except KeyError:
-            name = self._name_cache[target] = self.graph._target_to_str(target)
-            return name
-        except TypeError:  # unhashable target
-            return self.graph._target_to_str(target)
+        """``graph._target_to_str(target)``, cached per target object (by identity: two
+        equal targets may have different names, and torch names each)."""
+        hit = self._name_cache.get(id(target))
+        if hit is not None and hit[0] is target:
+            return hit[1]
+        name = self.graph._target_to_str(target)
+        self._name_cache[id(target)] = (target, name)  # the target kept: its id stays its own
+        return name
 
     def create(
         self,

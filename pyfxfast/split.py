@@ -269,7 +269,7 @@ class _Splitter:
         m, qualname_map = self.m, self.qualname_map
         may_be_symbolic = literals_may_be_symbolic(self.cg.interner.literals)
         builders = {name: NodeBuilder(p.graph, may_be_symbolic) for name, p in self.partitions.items()}
-        names: dict[Any, str] = {}
+        names: dict[int, tuple[Any, str]] = {}
         for builder in builders.values():
             builder._name_cache = names  # _target_to_str does not depend on the graph
         map_arg = torch._C._fx_map_arg

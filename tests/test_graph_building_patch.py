@@ -383,3 +383,37 @@ def test_node_loops_keep_no_graph_alive():
         del g, x, neg, traced
         gc.collect()
         assert ref() is None and traced_ref() is None
+
+
+class _EqualOp:
+    """Callables equal to each other (one hash) with names of their own."""
+
+    def __init__(self, name: str) -> None:
+        self.__name__ = name
+
+    def __call__(self, x):
+        return x
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _EqualOp)
+
+    def __hash__(self) -> int:
+        return 0
+
+
+def test_equal_targets_are_named_each_by_its_own_name():
+    """Node names come from each target object, not from an equal one seen before
+    (the node builder's name cache, which split_module, fuse and the orderings use)."""
+    from pyfxfast._rebuild import NodeBuilder
+
+    def build(create) -> list[str]:
+        x = create("placeholder", "x", (), {})
+        for name in ("first", "second", "first", "third"):
+            x = create("call_function", _EqualOp(name), (x,), {})
+        return [n.name for n in x.graph.nodes]
+
+    g = fx.Graph()
+    theirs = build(lambda op, target, args, kwargs: g.create_node(op, target, args, kwargs))
+    builder = NodeBuilder(fx.Graph(), may_be_symbolic=False)
+    ours = build(lambda op, target, args, kwargs: builder.create(op, target, args, kwargs, None, None))
+    assert ours == theirs == ["x", "first", "second", "first_1", "third"]
