@@ -118,6 +118,17 @@ class PtrTable {
   size_t size_ = 0;
 };
 
+// The attributes in `fields`, set on a new instance in their order (as __dict__.update
+// does). Not by assigning __dict__: on CPython 3.13 an instance whose values live inline
+// then misses attributes set that way.
+void set_fields(PyObject* obj, PyObject* fields) {
+  Py_ssize_t pos = 0;
+  PyObject *key, *value;
+  while (PyDict_Next(fields, &pos, &key, &value)) {
+    if (PyObject_GenericSetAttr(obj, key, value) < 0) throw pb::error_already_set();
+  }
+}
+
 class ChainCopy {
  public:
   ChainCopy(PyObject* action, int max_depth) : action_(action), max_depth_(max_depth) {}
@@ -192,8 +203,7 @@ class ChainCopy {
     auto* type = Py_TYPE(obj);
     pb::object out = pb::reinterpret_steal<pb::object>(remember(obj, type->tp_new(type, empty_.ptr(), nullptr)));
     // deepcopy copies the state dict (memoised) and updates the new instance's __dict__
-    // with that copy, in the same order. The copy is made here as a dict and set as the
-    // instance's __dict__ (the next pass's copy reads it without materialising one).
+    // with that copy, in the same order.
     memo_.insert(state.ptr(), state_dict_mark());
     auto fresh = pb::reinterpret_steal<pb::object>(PyDict_New());
     if (!fresh) throw pb::error_already_set();
@@ -204,7 +214,7 @@ class ChainCopy {
       auto v = pb::reinterpret_steal<pb::object>(copy(value, depth + 1));
       if (PyDict_SetItem(fresh.ptr(), key, v.ptr()) < 0) throw pb::error_already_set();
     }
-    if (PyObject_GenericSetDict(out.ptr(), fresh.ptr(), nullptr) < 0) throw pb::error_already_set();
+    set_fields(out.ptr(), fresh.ptr());
     return out.release().ptr();
   }
 
@@ -224,7 +234,8 @@ pb::object copy_chain(const pb::handle& chain, int max_depth);
 pb::object new_instance(const pb::object& cls, const pb::dict& fields) {
   auto* type = reinterpret_cast<PyTypeObject*>(cls.ptr());
   auto out = pb::reinterpret_steal<pb::object>(type->tp_new(type, classes().empty.ptr(), nullptr));
-  if (!out || PyObject_GenericSetDict(out.ptr(), fields.ptr(), nullptr) < 0) throw pb::error_already_set();
+  if (!out) throw pb::error_already_set();
+  set_fields(out.ptr(), fields.ptr());
   return out;
 }
 
