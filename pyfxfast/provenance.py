@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import copy
 import copyreg
+import functools
 import sys
 from typing import Any
 
@@ -33,7 +34,7 @@ from torch.fx.traceback import NodeSource, NodeSourceAction
 
 from . import _C, fidelity
 
-__all__ = ["copy_chain", "create_record", "deepcopy_node_source", "patch_targets"]
+__all__ = ["copy_chain", "create_record", "record_maker", "deepcopy_node_source", "patch_targets"]
 
 _MIRROR = fidelity.declare("provenance")
 
@@ -132,6 +133,16 @@ def create_record(node: Any, pass_name: str) -> NodeSource:
 
 _create_record = _C.create_record
 _recursion_limit = sys.getrecursionlimit
+
+
+def record_maker() -> Any:
+    """:func:`create_record` with its per-release choice made once, for a run that
+    makes a record per node (the C++ Transformer run calls it without a Python frame)."""
+    state = fidelity.status("provenance")
+    if not state.accelerated:
+        return create_record
+    return functools.partial(_create_record, deep=(state.behaves_as or (0, 0)) < (2, 15),
+                             max_depth=(_recursion_limit() - 250) // 3)
 
 
 def node_source_init(self: NodeSource, node: Any, pass_name: str = "", action: Any = None) -> None:

@@ -44,7 +44,7 @@ from torch.fx.proxy import Proxy
 
 from .. import _C, fidelity
 from .._rebuild import NodeBuilder
-from ..provenance import create_record
+from ..provenance import record_maker
 from .proxies import (_COPIERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built, _builder, _copies_by_dict,
                       defined_on_proxy, is_stock_tracer, shallow_copy)
 
@@ -158,7 +158,7 @@ class StockRun:
             "immutable_dict": immutable_dict,
             "fields_before": fields[:at], "fields_after": fields[at + 1:], "fields_all": fields,
             "with_from_node": with_from_node,
-            "pass_name": f"Interpreter_{klass.__name__}", "create_record": create_record,
+            "pass_name": f"Interpreter_{klass.__name__}", "create_record": record_maker(),
             "shallow_copy": shallow_copy, "copy_plan": _copy_plan, "object_new": object.__new__,
             # _get_seq_nr's source, for nodes not in a backward (in_grad_fn): fixed
             # while no tensor op runs, i.e. for the loop's fused steps.
