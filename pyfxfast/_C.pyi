@@ -165,8 +165,11 @@ def init_provenance(
     copyreg_dispatch: dict[Any, Any],
     deepcopy: Callable[..., Any],
     own_deepcopy: Callable[..., Any],
+    op_overload: type,
 ) -> None: ...
 def copy_chain(chain: Any, max_depth: int) -> Any:
     """copy.deepcopy(chain) for a from_node chain, or NotImplemented where copy.deepcopy must run."""
-def create_record(node: torch.fx.Node, pass_name: str, deep: bool, max_depth: int) -> Any:
+def create_record(
+    node: torch.fx.Node, pass_name: str, deep: bool, max_depth: int, target_strs: dict[int, Any] | None = None
+) -> Any:
     """NodeSource(node, pass_name, NodeSourceAction.CREATE) with the __dict__ torch's constructor builds."""

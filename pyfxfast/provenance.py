@@ -30,6 +30,7 @@ import functools
 import sys
 from typing import Any
 
+import torch._ops
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
 from . import _C, fidelity
@@ -100,7 +101,7 @@ def deepcopy_node_source(self: NodeSource, memo: dict[int, Any] | None = None) -
 
 _CREATE = NodeSourceAction.CREATE
 _C.init_provenance(NodeSource, _NodeInfo, NodeSourceAction, copy._deepcopy_dispatch,  # type: ignore[attr-defined]
-                   copyreg.dispatch_table, copy.deepcopy, deepcopy_node_source)
+                   copyreg.dispatch_table, copy.deepcopy, deepcopy_node_source, torch._ops.OpOverload)
 
 
 def _native_depth() -> int:
@@ -136,13 +137,14 @@ _recursion_limit = sys.getrecursionlimit
 
 
 def record_maker() -> Any:
-    """:func:`create_record` with its per-release choice made once, for a run that
-    makes a record per node (the C++ Transformer run calls it without a Python frame)."""
+    """:func:`create_record` with its per-release choice made once, for one run that
+    makes a record per node (the C++ Transformer run calls it without a Python frame).
+    Within the run, ``str()`` of an ``OpOverload`` target is computed once per target."""
     state = fidelity.status("provenance")
     if not state.accelerated:
         return create_record
     return functools.partial(_create_record, deep=(state.behaves_as or (0, 0)) < (2, 15),
-                             max_depth=(_recursion_limit() - 250) // 3)
+                             max_depth=(_recursion_limit() - 250) // 3, target_strs={})
 
 
 def node_source_init(self: NodeSource, node: Any, pass_name: str = "", action: Any = None) -> None:

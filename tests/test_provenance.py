@@ -184,6 +184,39 @@ def test_create_record_is_torchs_constructor():
         assert made.from_node is not node.meta.get("from_node")
 
 
+def test_record_maker_reuses_op_overload_strings_within_a_run() -> None:
+    """A run's record maker computes str() of an OpOverload target once; the records
+    equal torch's, and other targets (whose str() is theirs to compute) are asked each time."""
+    from pyfxfast.provenance import record_maker
+
+    class Counted:
+        calls = 0
+        __name__ = "counted"
+
+        def __call__(self, x: Any) -> Any:
+            return x
+
+        def __str__(self) -> str:
+            Counted.calls += 1
+            return f"counted{Counted.calls}"
+
+    g = fx.Graph()
+    x = g.placeholder("x")
+    add = torch.ops.aten.add.Tensor
+    nodes = [g.call_function(add, (x, x)) for _ in range(3)] + [g.call_function(Counted(), (x,)) for _ in range(2)]
+    make = record_maker()
+    other = record_maker()
+    made = [make(n, "Interpreter_Pass") for n in nodes]
+    assert [r.target for r in made[:3]] == [str(add)] * 3
+    assert made[0].target is made[2].target  # one str() for the run
+    assert other(nodes[0], "Interpreter_Pass").target is not made[0].target  # a new run computes its own
+    assert [r.target for r in made[3:]] == ["counted1", "counted2"]
+    for node, record in zip(nodes[:3], made[:3]):
+        assert record.to_dict() == NodeSource(node, "Interpreter_Pass", NodeSourceAction.CREATE).to_dict()
+    with pytest.raises(TypeError, match="target_strs"):
+        _C.create_record(nodes[0], "p", False, 10, [])
+
+
 # ---- the native copy (copy_chain, create_record, NodeSource.__init__ on torch 2.11-2.14) ----
 
 def _torch_deep_copies() -> bool:

@@ -45,6 +45,9 @@ struct RecordClasses {
   pb::object deepcopy;  // copy.deepcopy, for chains copy_chain leaves to it
   // pyfxfast's NodeSource.__deepcopy__ (patch(codegen=True)): makes deepcopy's object graph.
   pb::object own_deepcopy;
+  // torch._ops.OpOverload: its __str__ (a format of fields fixed at construction) may be
+  // reused within one run instead of recomputed per node (create_record's target_strs).
+  pb::object op_overload;
   std::vector<pb::object> hooks;  // interned names of the methods that customise copying
 };
 
@@ -246,13 +249,35 @@ void set(const pb::dict& d, const pb::object& key, const pb::handle& value) {
 // NodeSource(node, pass_name, NodeSourceAction.CREATE), with the __dict__ torch's
 // constructor gives it: the same keys in the same order, computed in the same order.
 // The node's chain: deep-copied (torch 2.11-2.14) or shared, a list copy (2.15).
-pb::object create_record(const pb::handle& node, const pb::str& pass_name, bool deep, int max_depth) {
+// str(target), reused from `cache` (id -> (target, str), for one run) where target is an
+// OpOverload: str() of one costs a Python format and split per node, and every node of an
+// ATen graph has one.
+pb::object target_str(const pb::object& target, const pb::handle& cache) {
+  if (cache.is_none() || target.get_type().ptr() != classes().op_overload.ptr())
+    return pb::reinterpret_steal<pb::object>(PyObject_Str(target.ptr()));
+  auto key = pb::reinterpret_steal<pb::object>(PyLong_FromVoidPtr(target.ptr()));
+  if (!key) throw pb::error_already_set();
+  PyObject* hit = PyDict_GetItemWithError(cache.ptr(), key.ptr());  // borrowed
+  if (hit == nullptr && PyErr_Occurred()) throw pb::error_already_set();
+  // The entry holds its target: the same id is the same object.
+  if (hit != nullptr && PyTuple_CheckExact(hit) && PyTuple_GET_SIZE(hit) == 2 && PyTuple_GET_ITEM(hit, 0) == target.ptr())
+    return pb::reinterpret_borrow<pb::object>(PyTuple_GET_ITEM(hit, 1));
+  auto text = pb::reinterpret_steal<pb::object>(PyObject_Str(target.ptr()));
+  if (!text) throw pb::error_already_set();
+  if (PyDict_SetItem(cache.ptr(), key.ptr(), pb::make_tuple(target, text).ptr()) < 0) throw pb::error_already_set();
+  return text;
+}
+
+pb::object create_record(const pb::handle& node, const pb::str& pass_name, bool deep, int max_depth,
+                         const pb::handle& target_strs) {
   RecordClasses& c = classes();
   if (!c.node_source) throw pb::type_error("create_record used before init_provenance");
+  if (!target_strs.is_none() && !PyDict_CheckExact(target_strs.ptr()))
+    throw pb::type_error("create_record: target_strs must be a dict or None");
   const Keys& k = c.keys;
   pb::dict info;
   set(info, k.name, node.attr(k.name));
-  set(info, k.target, pb::reinterpret_steal<pb::object>(PyObject_Str(node.attr(k.target).ptr())));
+  set(info, k.target, target_str(node.attr(k.target), target_strs));
   set(info, k.graph_id, pb::reinterpret_steal<pb::object>(PyLong_FromVoidPtr(node.attr(k.graph).ptr())));
   pb::dict fields;
   set(fields, k.pass_name, pass_name);
@@ -304,8 +329,8 @@ pb::object copy_chain(const pb::handle& chain, int max_depth) {
 }
 
 void init_provenance(pb::object node_source, pb::object node_info, pb::object action, pb::dict deepcopy_dispatch,
-                     pb::dict copyreg_dispatch, pb::object deepcopy, pb::object own_deepcopy) {
-  for (const pb::object* cls : {&node_source, &node_info, &action}) {
+                     pb::dict copyreg_dispatch, pb::object deepcopy, pb::object own_deepcopy, pb::object op_overload) {
+  for (const pb::object* cls : {&node_source, &node_info, &action, &op_overload}) {
     if (!PyType_Check(cls->ptr())) throw pb::type_error("init_provenance: expected classes");
   }
   RecordClasses& c = classes();
@@ -316,6 +341,7 @@ void init_provenance(pb::object node_source, pb::object node_info, pb::object ac
   c.copyreg_dispatch = std::move(copyreg_dispatch);
   c.deepcopy = std::move(deepcopy);
   c.own_deepcopy = std::move(own_deepcopy);
+  c.op_overload = std::move(op_overload);
   c.create = c.action.attr("CREATE");
   auto intern = [](const char* name) { return pb::reinterpret_steal<pb::object>(PyUnicode_InternFromString(name)); };
   c.keys = Keys{intern("pass_name"), intern("action"), intern("node_info"), intern("from_node"), intern("_action_string"),
@@ -329,13 +355,16 @@ void init_provenance(pb::object node_source, pb::object node_info, pb::object ac
 
 void bind_provenance(pb::module_& m) {
   m.def("init_provenance", &init_provenance, "node_source"_a, "node_info"_a, "action"_a, "deepcopy_dispatch"_a,
-        "copyreg_dispatch"_a, "deepcopy"_a, "own_deepcopy"_a,
+        "copyreg_dispatch"_a, "deepcopy"_a, "own_deepcopy"_a, "op_overload"_a,
         "The classes copy_chain copies natively (NodeSource, NodeSource.NodeInfo, NodeSourceAction), "
         "copy's and copyreg's dispatch tables (a class registered there is left to copy.deepcopy), "
-        "copy.deepcopy itself and pyfxfast's NodeSource.__deepcopy__ (which copies as deepcopy does).");
+        "copy.deepcopy itself, pyfxfast's NodeSource.__deepcopy__ (which copies as deepcopy does) and "
+        "torch._ops.OpOverload (whose str() create_record may reuse within a run).");
   m.def("create_record", &create_record, "node"_a, "pass_name"_a, "deep"_a, "max_depth"_a,
+        "target_strs"_a = pb::none(),
         "NodeSource(node, pass_name, NodeSourceAction.CREATE) with the __dict__ torch's constructor builds; "
-        "the node's from_node chain deep-copied (deep: torch 2.11-2.14) or shared (2.15).");
+        "the node's from_node chain deep-copied (deep: torch 2.11-2.14) or shared (2.15). target_strs: "
+        "None, or a dict one run passes to every call, in which str() of OpOverload targets is kept.");
   m.def("copy_chain", &copy_chain, "chain"_a, "max_depth"_a,
         "copy.deepcopy(chain) for a provenance chain (lists, dicts, atoms, NodeSource records) nested at "
         "most max_depth containers deep, or NotImplemented where copy.deepcopy itself must run.");
