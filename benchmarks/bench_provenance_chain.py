@@ -66,17 +66,20 @@ def record_graph(gm: fx.GraphModule) -> tuple[list[Any], set[int]]:
 
 def summary(gm: fx.GraphModule) -> Any:
     """module_summary with each record's graph_id (the id() of a graph both runs made
-    separately) numbered in order of first appearance."""
-    numbers: dict[int, int] = {}
+    separately) numbered in order of first appearance, per nesting depth: the graphs of
+    earlier passes are freed, so one address may name two of them (at two depths), in
+    one run and not in the other."""
+    numbers: dict[tuple[int, int], int] = {}
 
-    def canonical(value: Any) -> Any:
+    def canonical(value: Any, depth: int) -> Any:
         if type(value) is dict:
-            return {k: numbers.setdefault(v, len(numbers)) if k == "graph_id" else canonical(v) for k, v in value.items()}
+            return {k: numbers.setdefault((depth, v), len(numbers)) if k == "graph_id" else canonical(v, depth + 1)
+                    for k, v in value.items()}
         if type(value) in (list, tuple):
-            return type(value)(canonical(v) for v in value)
+            return type(value)(canonical(v, depth) for v in value)
         return value
 
-    return canonical(module_summary(gm))
+    return canonical(module_summary(gm), 0)
 
 
 def run(transformer: type, gm: fx.GraphModule, passes: int) -> tuple[fx.GraphModule, list[float]]:

@@ -206,18 +206,21 @@ class ChainCopy {
     auto* type = Py_TYPE(obj);
     pb::object out = pb::reinterpret_steal<pb::object>(remember(obj, type->tp_new(type, empty_.ptr(), nullptr)));
     // deepcopy copies the state dict (memoised) and updates the new instance's __dict__
-    // with that copy, in the same order.
+    // with that copy, in the same order: the copies, kept on a stack shared with the
+    // nested instances (no dict in between), are set one by one in that order.
     memo_.insert(state.ptr(), state_dict_mark());
-    auto fresh = pb::reinterpret_steal<pb::object>(PyDict_New());
-    if (!fresh) throw pb::error_already_set();
+    const size_t start = fields_.size();
     Py_ssize_t pos = 0;
     PyObject *key, *value;
     while (PyDict_Next(state.ptr(), &pos, &key, &value)) {
       if (!PyUnicode_CheckExact(key) || dunder(key)) throw Unsupported{};
-      auto v = pb::reinterpret_steal<pb::object>(copy(value, depth + 1));
-      if (PyDict_SetItem(fresh.ptr(), key, v.ptr()) < 0) throw pb::error_already_set();
+      auto copied = pb::reinterpret_steal<pb::object>(copy(value, depth + 1));
+      fields_.emplace_back(key, std::move(copied));  // key: the state dict holds it
     }
-    set_fields(out.ptr(), fresh.ptr());
+    for (size_t i = start; i < fields_.size(); ++i)
+      if (PyObject_GenericSetAttr(out.ptr(), fields_[i].first, fields_[i].second.ptr()) < 0)
+        throw pb::error_already_set();
+    fields_.resize(start);
     return out.release().ptr();
   }
 
@@ -227,6 +230,8 @@ class ChainCopy {
   std::vector<PyObject*> made_;  // the memo's references to the copies
   std::vector<PyObject*> plain_;
   pb::tuple empty_;
+  // (name, copy) of the instances being copied, innermost last.
+  std::vector<std::pair<PyObject*, pb::object>> fields_;
 };
 
 // copy.deepcopy(chain) for a provenance chain, or NotImplemented where copy.deepcopy
