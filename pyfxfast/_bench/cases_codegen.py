@@ -13,7 +13,8 @@ from torch.fx import graph_module
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
 import pyfxfast
-from pyfxfast import code_emission, exec_cache, provenance
+import pyfxfast
+from pyfxfast import code_emission, exec_cache
 
 from .harness import BenchCase
 from .inputs import model_graph
@@ -110,14 +111,11 @@ def _provenance_chains(n: int, depth: int = 12) -> list[list[NodeSource]]:
 
 
 def _copy_chains_fast(chains: list[list[NodeSource]]) -> list[Any]:
-    """NodeSource.__init__'s ``copy.deepcopy(node.meta["from_node"])`` for each
-    node, with the ``__deepcopy__`` that ``patch(codegen=True)`` installs."""
-    (owner, name, replacement), = provenance.patch_targets()
-    setattr(owner, name, replacement)
-    try:
+    """``copy.deepcopy`` of each node's ``meta["from_node"]`` under what
+    ``patch(codegen=True)`` installs on ``NodeSource`` (its ``__deepcopy__``; on
+    torch 2.11-2.14 also its constructor, which copying does not call)."""
+    with pyfxfast.patch(codegen=True):
         return [copy.deepcopy(chain) for chain in chains]
-    finally:
-        delattr(owner, name)
 
 
 def _copy_chains_torch(chains: list[list[NodeSource]]) -> list[Any]:
