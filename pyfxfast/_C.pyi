@@ -167,6 +167,13 @@ def init_provenance(
     own_deepcopy: Callable[..., Any],
     op_overload: type,
 ) -> None: ...
+class RecordMaker:
+    """create_record(node, pass_name, deep, max_depth, target_strs) for one run: deep and max_depth
+    bound, and a cache of str() of OpOverload targets for the run."""
+
+    def __init__(self, deep: bool, max_depth: int) -> None: ...
+    def __call__(self, node: torch.fx.Node, pass_name: str) -> Any: ...
+
 def copy_chain(chain: Any, max_depth: int) -> Any:
     """copy.deepcopy(chain) for a from_node chain, or NotImplemented where copy.deepcopy must run."""
 def create_record(

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import copy
 import copyreg
-import functools
 import sys
 from typing import Any
 
@@ -138,13 +137,13 @@ _recursion_limit = sys.getrecursionlimit
 
 def record_maker() -> Any:
     """:func:`create_record` with its per-release choice made once, for one run that
-    makes a record per node (the C++ Transformer run calls it without a Python frame).
+    makes a record per node: a ``_C.RecordMaker``, which the C++ Transformer run calls
+    without a Python call.
     Within the run, ``str()`` of an ``OpOverload`` target is computed once per target."""
     state = fidelity.status("provenance")
     if not state.accelerated:
         return create_record
-    return functools.partial(_create_record, deep=(state.behaves_as or (0, 0)) < (2, 15),
-                             max_depth=(_recursion_limit() - 250) // 3, target_strs={})
+    return _C.RecordMaker((state.behaves_as or (0, 0)) < (2, 15), (_recursion_limit() - 250) // 3)
 
 
 def node_source_init(self: NodeSource, node: Any, pass_name: str = "", action: Any = None) -> None:

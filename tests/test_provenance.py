@@ -215,6 +215,8 @@ def test_record_maker_reuses_op_overload_strings_within_a_run() -> None:
         assert record.to_dict() == NodeSource(node, "Interpreter_Pass", NodeSourceAction.CREATE).to_dict()
     with pytest.raises(TypeError, match="target_strs"):
         _C.create_record(nodes[0], "p", False, 10, [])
+    with pytest.raises(TypeError):
+        make(nodes[0], 3)  # type: ignore[arg-type]
 
 
 # ---- the native copy (copy_chain, create_record, NodeSource.__init__ on torch 2.11-2.14) ----

@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "convert.hpp"
+#include "provenance.hpp"
 
 namespace pyfxfast::py {
 
@@ -358,7 +359,33 @@ void init_provenance(pb::object node_source, pb::object node_info, pb::object ac
 
 }  // namespace
 
+pb::object RecordMaker::operator()(const pb::handle& node, const pb::str& pass_name) const {
+  return create_record(node, pass_name, deep_, max_depth_, target_strs_);
+}
+
+PyObject* RecordMaker::make(PyObject* node, PyObject* pass_name) const noexcept {
+  if (!PyUnicode_Check(pass_name)) {
+    PyErr_SetString(PyExc_TypeError, "RecordMaker: pass_name must be a str");
+    return nullptr;
+  }
+  try {
+    return (*this)(node, pb::reinterpret_borrow<pb::str>(pass_name)).release().ptr();
+  } catch (pb::error_already_set& e) {
+    e.restore();
+  } catch (const pb::builtin_exception& e) {
+    e.set_error();
+  } catch (const std::exception& e) {
+    PyErr_SetString(PyExc_RuntimeError, e.what());
+  }
+  return nullptr;
+}
+
 void bind_provenance(pb::module_& m) {
+  pb::class_<RecordMaker>(m, "RecordMaker",
+                          "create_record(node, pass_name, deep, max_depth, target_strs) for one run: deep and "
+                          "max_depth bound, and a cache of str() of OpOverload targets for the run.")
+      .def(pb::init<bool, int>(), "deep"_a, "max_depth"_a)
+      .def("__call__", &RecordMaker::operator(), "node"_a, "pass_name"_a);
   m.def("init_provenance", &init_provenance, "node_source"_a, "node_info"_a, "action"_a, "deepcopy_dispatch"_a,
         "copyreg_dispatch"_a, "deepcopy"_a, "own_deepcopy"_a, "op_overload"_a,
         "The classes copy_chain copies natively (NodeSource, NodeSource.NodeInfo, NodeSourceAction), "

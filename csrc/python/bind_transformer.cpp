@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "node_fields.hpp"
+#include "provenance.hpp"
 #include "py_names.hpp"
 
 namespace pyfxfast::py {
@@ -204,6 +205,8 @@ class TransformerRun {
     with_from_node_ = get("with_from_node").cast<bool>();
     pass_name_ = get("pass_name");
     create_record_ = get("create_record");
+    // provenance.record_maker()'s RecordMaker: called without a Python call.
+    if (pb::isinstance<RecordMaker>(create_record_)) maker_ = create_record_.cast<const RecordMaker*>();
     shallow_copy_ = get("shallow_copy");
     copy_plan_ = get("copy_plan");
     object_new_ = get("object_new");
@@ -455,6 +458,11 @@ class TransformerRun {
   // pass_name) (where meta is preserved and the node has meta): the current
   // meta a copy of the node's, its from_node [create_record(node, pass_name)];
   // the arguments fetched from the environment; the method for node.op called.
+  // create_record(node, pass_name): the record set_current_meta puts in from_node.
+  PyObject* new_record(PyObject* node) {
+    return maker_ ? maker_->make(node, pass_name_.ptr()) : call(create_record_.ptr(), {node, pass_name_.ptr()});
+  }
+
   PyObject* general_step(PyObject* node) {
     const Strings& s = strings();
     Obj meta(PyObject_GetAttr(node, s.meta));
@@ -473,7 +481,7 @@ class TransformerRun {
     Obj current(PyDict_CheckExact(meta.get()) ? PyDict_Copy(meta.get())
                                                : PyObject_CallMethod(meta.get(), "copy", nullptr));
     if (!current) return nullptr;
-    Obj record(call(create_record_.ptr(), {node, pass_name_.ptr()}));
+    Obj record(new_record(node));
     if (!record) return nullptr;
     Obj records(PyList_New(1));
     if (!records) return nullptr;
@@ -919,7 +927,7 @@ class TransformerRun {
       for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(fields_before_.ptr()); ++i)
         if (!copy_field(out, src, PyTuple_GET_ITEM(fields_before_.ptr(), i), true)) return false;
       if (with_from_node_) {
-        Obj record(call(create_record_.ptr(), {record_of, pass_name_.ptr()}));
+        Obj record(new_record(record_of));
         if (!record) return false;
         Obj records(PyList_New(1));
         if (!records) return false;
@@ -984,6 +992,7 @@ class TransformerRun {
       seq_nr_, grad_acc_stack_, defined_on_proxy_, traceback_, sequence_nr_, instance_overrides_, node_base_,
       legal_ops_, fx_map_arg_, fetch_, prepend_;
   bool proxy_direct_ = false;
+  const RecordMaker* maker_ = nullptr;  // create_record_'s, where it is one
   // Per target (by identity, kept alive in keep_): its candidate name.
   std::unordered_map<PyObject*, PyObject*> names_by_target_;
   pb::dict parse_cache_;
