@@ -454,15 +454,15 @@ class TransformerRun {
     return t;
   }
 
-  // transformer._step: run_node(node) as torch runs it. Under set_current_meta(node,
-  // pass_name) (where meta is preserved and the node has meta): the current
-  // meta a copy of the node's, its from_node [create_record(node, pass_name)];
-  // the arguments fetched from the environment; the method for node.op called.
   // create_record(node, pass_name): the record set_current_meta puts in from_node.
   PyObject* new_record(PyObject* node) {
     return maker_ ? maker_->make(node, pass_name_.ptr()) : call(create_record_.ptr(), {node, pass_name_.ptr()});
   }
 
+  // transformer._step: run_node(node) as torch runs it. Under set_current_meta(node,
+  // pass_name) (where meta is preserved and the node has meta): the current
+  // meta a copy of the node's, its from_node [create_record(node, pass_name)];
+  // the arguments fetched from the environment; the method for node.op called.
   PyObject* general_step(PyObject* node) {
     const Strings& s = strings();
     Obj meta(PyObject_GetAttr(node, s.meta));

@@ -13,7 +13,6 @@ from torch.fx import graph_module
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
 import pyfxfast
-import pyfxfast
 from pyfxfast import code_emission, exec_cache
 
 from .harness import BenchCase
