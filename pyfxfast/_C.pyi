@@ -141,6 +141,13 @@ def emit_code(src: str, filename: str) -> types.CodeType | str:
 EMIT_INTERPRETER: tuple[int, int]  # the (major, minor) this extension was built for
 EMIT_AVAILABLE: bool  # whether csrc/pycode has an emitter for it
 
+def user_to_last_uses(
+    nodes: list[torch.fx.Node], node_type: type
+) -> dict[torch.fx.Node, list[torch.fx.Node]] | None:
+    """Interpreter.__init__'s table of last uses over ``nodes`` (in graph order); None where a
+    node is not exactly ``node_type`` or its ``_input_nodes`` is not a dict."""
+    ...
+
 class TransformerRun:
     """One pyfxfast.Transformer run's per-node work (pyfxfast/building/stock_run.py)."""
 

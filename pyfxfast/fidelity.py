@@ -127,6 +127,8 @@ ENTRIES: tuple[Mirror, ...] = (
            ("torch.fx.traceback:NodeSource",)),
     Mirror("split_module", "passes.split_module.split_module",
            ("torch.fx.passes.split_module:split_module",) + _GRAPH_BUILDING),
+    Mirror("interpreter_init", "Interpreter.__init__: its table of last uses in C++",
+           ("torch.fx.interpreter:Interpreter.__init__",)),
     Mirror("graph_building", "fx.Transformer's run loop, TracerBase.create_proxy, Graph.create_node, symbolic_trace",
            ("torch.fx.interpreter:Interpreter.run",
             "torch.fx.interpreter:Interpreter.run_node",
@@ -231,6 +233,10 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
     },
     "split_module": {
         "f0b494581323e525": ((2, 13), "2.13.0 2.14.1 2.15.0"),
+    },
+    "interpreter_init": {
+        "610f93e1f1d8f543": ((2, 11), "2.11.0"),
+        "4192697f2e00950d": ((2, 12), "2.13.0 2.15.0 (2.12.1, 2.14.1: the same source, read from their wheels)"),
     },
     "graph_building": {
         "f44ff8a3a951eb00": ((2, 11), "2.11.0"),

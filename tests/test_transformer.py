@@ -363,3 +363,61 @@ def test_current_meta_restored_after_an_override_raises():
             states.append((fx_traceback.get_current_meta() is before, fx_traceback.get_current_meta(),
                            str(info.value).splitlines()[:3], info.value.__cause__, info.value.__context__))
     assert states[0] == states[1]
+
+
+def _interpreter_state(interp: fx.Interpreter) -> list:
+    """The attributes in the order set, with the table of last uses by node name."""
+    out = []
+    for key, value in vars(interp).items():
+        if key == "user_to_last_uses":
+            value = [(user.name, [n.name for n in nodes]) for user, nodes in value.items()]
+        elif key in ("module", "graph", "new_graph", "tracer", "env", "submodules"):
+            value = type(value).__name__ if key != "submodules" else list(value)
+        out.append((key, value))
+    return out
+
+
+@pytest.mark.parametrize("graph", ["aten", "torch", *EDGE])
+def test_constructor_state_is_torchs(graphs, graph):
+    """Interpreter.__init__ (under fx.Transformer's) sets the same attributes, in the same
+    order, with the same table of last uses: users in reverse order, inputs in their order."""
+    gm = graphs[graph]
+    assert _interpreter_state(pyfxfast.Transformer(gm)) == _interpreter_state(fx.Transformer(gm))
+
+
+def test_last_uses_of_nodes_torch_never_sees_natively():
+    """The C++ table declines what it cannot vouch for; the constructor then walks in Python."""
+    from pyfxfast import _C
+
+    gm = aten_graph(300)
+    nodes = list(gm.graph.nodes)
+    expected = fx.Interpreter(gm).user_to_last_uses
+    assert _C.user_to_last_uses(nodes, fx.Node) == expected
+    assert list(_C.user_to_last_uses(nodes, fx.Node)) == list(expected)
+
+    class HashedNode(fx.Node):
+        def __hash__(self):
+            return 0
+
+    assert _C.user_to_last_uses(nodes, HashedNode) is None  # a type that hashes by more than identity
+    assert _C.user_to_last_uses(nodes[:3] + [object()], fx.Node) is None  # not a node
+    assert _C.user_to_last_uses(tuple(nodes), fx.Node) is None  # not a list
+    with pytest.raises(TypeError):
+        _C.user_to_last_uses(nodes, 5)
+    with gm.graph.inserting_after(nodes[0]):
+        odd = gm.graph.call_function(torch.relu, (nodes[0],))
+    odd._input_nodes = type("D", (dict,), {})(odd._input_nodes)  # a dict subclass
+    assert _C.user_to_last_uses(list(gm.graph.nodes), fx.Node) is None
+    t = pyfxfast.Transformer(gm)  # the Python walk
+    assert _interpreter_state(t) == _interpreter_state(fx.Transformer(gm))
+
+
+def test_constructor_is_torchs_when_not_verified(monkeypatch):
+    from pyfxfast.building import transformer
+
+    monkeypatch.setattr(transformer, "_INIT", type("Off", (), {"accelerated": False})())
+    calls = []
+    monkeypatch.setattr(transformer._C, "user_to_last_uses", lambda *a: calls.append(a))
+    gm = aten_graph(100)
+    assert _interpreter_state(pyfxfast.Transformer(gm)) == _interpreter_state(fx.Transformer(gm))
+    assert calls == []

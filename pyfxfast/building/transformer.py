@@ -28,7 +28,7 @@ from torch.fx.graph_module import GraphModule
 from torch.fx.node import map_aggregate
 from torch.fx.proxy import Proxy
 
-from .. import fidelity
+from .. import _C, fidelity
 from .._rebuild import gc_paused, make_graph_module
 from ..provenance import create_record
 from .proxies import NOT_PLAIN, building_scope, create_proxy, defined_on_proxy
@@ -37,6 +37,7 @@ from .stock_run import StockRun, active as _active_runs
 __all__ = ["Transformer"]
 
 _MIRROR = fidelity.declare("graph_building")
+_INIT = fidelity.declare("interpreter_init")
 
 _Interpreter = fx.Interpreter
 # torch's own methods, kept for the fallbacks (captured before any patch).
@@ -264,7 +265,45 @@ _STOCK_METHODS = {"get_attr": (_get_attr,), "call_function": (_call_function,),
 PATCHED_METHODS = {"get_attr": _get_attr, "call_function": _call_function, "transform": _transform}
 
 
-class Transformer(fx.Transformer):
+class _InterpreterInit(fx.Interpreter):
+    """``Interpreter.__init__`` with its table of last uses built in C++.
+
+    ``pyfxfast.Transformer`` lists it after ``fx.Transformer``, so it sits
+    between ``fx.Transformer`` and ``fx.Interpreter`` in the MRO: the
+    ``super().__init__(module)`` of torch's ``Transformer.__init__`` lands
+    here. The attributes are set in torch's order, with torch's values."""
+
+    def __init__(self, module: Any, garbage_collect_values: bool = True, graph: fx.Graph | None = None) -> None:
+        if not _INIT.accelerated:
+            _Interpreter.__init__(self, module, garbage_collect_values, graph)
+            return
+        self.module = module
+        self.submodules = dict(self.module.named_modules())
+        self.graph = graph if graph is not None else self.module.graph
+        self.env = {}
+        self.name = "Interpreter"
+        self.garbage_collect_values = garbage_collect_values
+        self.extra_traceback = True
+        if self.garbage_collect_values:
+            table = _C.user_to_last_uses(list(self.graph.nodes), fx.Node)
+            if table is None:  # nodes of another type: torch's walk, in Python
+                table = _last_uses_in_python(self.graph)
+            self.user_to_last_uses = table
+
+
+def _last_uses_in_python(graph: fx.Graph) -> dict[fx.Node, list[fx.Node]]:
+    """Each node's first use seen walking backwards (its last use), under that user."""
+    seen: set[fx.Node] = set()
+    table: dict[fx.Node, list[fx.Node]] = {}
+    for user in reversed(graph.nodes):
+        for node in user._input_nodes:
+            if node not in seen:
+                seen.add(node)
+                table.setdefault(user, []).append(node)
+    return table
+
+
+class Transformer(fx.Transformer, _InterpreterInit):
     """Drop-in for :class:`torch.fx.Transformer`: same constructor, methods and
     results (graph, names, meta, provenance, generated code), built faster.
 
