@@ -421,3 +421,43 @@ def test_constructor_is_torchs_when_not_verified(monkeypatch):
     gm = aten_graph(100)
     assert _interpreter_state(pyfxfast.Transformer(gm)) == _interpreter_state(fx.Transformer(gm))
     assert calls == []
+
+
+class _Plain:
+    """Copied by copy.copy's generic reduce: a new object with the __dict__'s items."""
+
+    def __init__(self, **kw):
+        self.__dict__.update(kw)
+
+
+class _OwnDictSlot:
+    """A class whose __dict__ is a property: copy.copy updates what the property returns."""
+
+    stores: dict = {}
+    seen: list = []
+
+    def __init__(self):
+        _OwnDictSlot.stores[id(self)] = {"a": 1}
+
+    @property
+    def __dict__(self):  # noqa: PLE0237
+        _OwnDictSlot.seen.append(1)
+        return _OwnDictSlot.stores.setdefault(id(self), {})
+
+
+@pytest.mark.parametrize("make", [lambda: _Plain(b=2, a=1), lambda: _Plain(), _OwnDictSlot,
+                                  lambda: torch.ops.aten.relu.default])
+def test_meta_objects_copied_as_copy_copies_them(make):
+    """TracerBase.create_node copies meta fields with copy.copy: a new object of the same
+    class, its __dict__'s items in order, for both sides; and a class's own __dict__ is used."""
+    gm = fx.symbolic_trace(lambda x: torch.relu(x) + 1)
+    relu = next(n for n in gm.graph.nodes if n.target is torch.relu)
+    outcomes = []
+    for base in (fx.Transformer, pyfxfast.Transformer):
+        relu.meta["original_aten"] = original = make()
+        _OwnDictSlot.seen.clear()
+        out = base(gm).transform()
+        copied = next(n for n in out.graph.nodes if n.target is torch.relu).meta["original_aten"]
+        state = _OwnDictSlot.stores.get(id(copied)) if isinstance(copied, _OwnDictSlot) else vars(copied)
+        outcomes.append((type(copied), copied is original, state and list(state.items()), len(_OwnDictSlot.seen)))
+    assert outcomes[0] == outcomes[1]

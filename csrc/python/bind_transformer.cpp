@@ -22,6 +22,8 @@
 // aborts on bad input: an unexpected object is NOT_PLAIN or a Python exception.
 #include <pybind11/pybind11.h>
 
+#include <cstdio>
+#include <cstring>
 #include <initializer_list>
 #include <unordered_map>
 #include <vector>
@@ -757,6 +759,21 @@ class TransformerRun {
     return new_ref(name.get());
   }
 
+  // f"{base}_{value}", written directly where base is ASCII (PyUnicode_FromFormat
+  // parses its format on every call: a sizeable part of naming a node).
+  static PyObject* suffixed(PyObject* base, long long value) {
+    if (!PyUnicode_Check(base) || !PyUnicode_IS_ASCII(base)) return PyUnicode_FromFormat("%U_%lld", base, value);
+    char digits[24];
+    int len = std::snprintf(digits, sizeof digits, "_%lld", value);
+    Py_ssize_t base_len = PyUnicode_GET_LENGTH(base);
+    PyObject* out = PyUnicode_New(base_len + len, 127);
+    if (!out) return nullptr;
+    auto* data = static_cast<char*>(PyUnicode_DATA(out));
+    std::memcpy(data, PyUnicode_DATA(base), static_cast<size_t>(base_len));
+    std::memcpy(data + base_len, digits, static_cast<size_t>(len));
+    return out;
+  }
+
   // num += 1; name = f"{base}_{num}"
   static bool bump(PyObject* base, Obj& num, Obj& name) {
     static PyObject* one = PyLong_FromLong(1);
@@ -766,7 +783,7 @@ class TransformerRun {
     long long value = PyLong_Check(next.get()) ? PyLong_AsLongLongAndOverflow(next.get(), &overflow) : 0;
     if (value == -1 && PyErr_Occurred()) return false;
     bool small = PyLong_CheckExact(next.get()) && !overflow;
-    Obj text(small ? PyUnicode_FromFormat("%U_%lld", base, value) : PyUnicode_FromFormat("%U_%S", base, next.get()));
+    Obj text(small ? suffixed(base, value) : PyUnicode_FromFormat("%U_%S", base, next.get()));
     if (!text) return false;
     num = Obj(new_ref(next.get()));
     name = Obj(new_ref(text.get()));
@@ -885,7 +902,12 @@ class TransformerRun {
       if (!state) return nullptr;
       int nonempty = PyObject_IsTrue(state.get());
       if (nonempty < 0) return nullptr;
-      if (nonempty) {
+      if (nonempty && PyDict_CheckExact(state.get())) {
+        // The fresh object's __dict__ is empty (type()'s slot, copy_plan checked):
+        // assigning a copy is the update, without a key-by-key insert.
+        Obj copied(PyDict_Copy(state.get()));
+        if (!copied || PyObject_SetAttr(created.get(), strings().dict, copied.get()) < 0) return nullptr;
+      } else if (nonempty) {
         Obj target(PyObject_GetAttr(created.get(), strings().dict));
         if (!target || PyDict_Update(target.get(), state.get()) < 0) return nullptr;
       }
