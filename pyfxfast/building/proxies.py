@@ -24,6 +24,7 @@ import copy
 import logging
 import operator
 import threading
+import types
 import weakref
 from collections import OrderedDict
 from typing import Any, Callable, Iterator
@@ -388,8 +389,23 @@ def _copies_by_dict(cls: type) -> bool:
         and not hasattr(cls, "__getnewargs__")
         and cls.__new__ is object.__new__
         and not copyreg._slotnames(cls)  # type: ignore[attr-defined]
-        and "__dict__" in dir(cls)
+        and _plain_dict_slot(cls)
     )
+
+
+def _plain_dict_slot(cls: type) -> bool:
+    """``cls.__dict__`` is the slot ``type()`` makes for a class: ``x.__dict__`` is then
+    the state object.__reduce_ex__ reads, and assigning a copy of it is what
+    ``copy._reconstruct``'s ``y.__dict__.update(state)`` gives a fresh object."""
+    owner = next((k for k in cls.__mro__ if "__dict__" in vars(k)), None)
+    if owner is None:
+        return False
+    slot = vars(owner)["__dict__"]
+    return (type(slot) is types.GetSetDescriptorType and slot.__name__ == "__dict__"
+            and bool(owner.__flags__ & _HEAP_TYPE))
+
+
+_HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by a class statement or type()
 
 
 def shallow_copy(value: Any) -> Any:

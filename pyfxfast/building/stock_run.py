@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import copy
 import logging
-import types
 from collections import OrderedDict
 from typing import Any, Callable
 
@@ -100,21 +99,7 @@ def _copy_plan(cls: type) -> int:
     copier = _COPIERS.get(cls)
     if copier is not None:
         return 1 if copier is copy._copy_immutable else 0  # type: ignore[attr-defined]
-    return 2 if _copies_by_dict(cls) and _plain_dict_slot(cls) else 0
-
-
-def _plain_dict_slot(cls: type) -> bool:
-    """``cls.__dict__`` is the one ``type()`` makes for a class: assigning a copy of
-    the state is then what ``copy._reconstruct``'s ``y.__dict__.update(state)`` gives."""
-    owner = next((k for k in cls.__mro__ if "__dict__" in vars(k)), None)
-    if owner is None:
-        return False
-    slot = vars(owner)["__dict__"]
-    return (type(slot) is types.GetSetDescriptorType and slot.__name__ == "__dict__"
-            and bool(owner.__flags__ & _HEAP_TYPE))
-
-
-_HEAP_TYPE = 1 << 9  # Py_TPFLAGS_HEAPTYPE: a class made by a class statement or type()
+    return 2 if _copies_by_dict(cls) else 0
 
 
 def _fast_namespace(namespace: Any) -> bool:
