@@ -141,6 +141,11 @@ def emit_code(src: str, filename: str) -> types.CodeType | str:
 EMIT_INTERPRETER: tuple[int, int]  # the (major, minor) this extension was built for
 EMIT_AVAILABLE: bool  # whether csrc/pycode has an emitter for it
 
+def call_function_method(active: dict[int, TransformerRun], python_method: Callable[..., Any], kind: str) -> Any:
+    """An instance method ``(self, target, args, kwargs)``: ``active[id(self)].create(self, kind, ...)``
+    where that run is in progress and creates the node; otherwise ``python_method``."""
+    ...
+
 def user_to_last_uses(
     nodes: list[torch.fx.Node], node_type: type
 ) -> dict[torch.fx.Node, list[torch.fx.Node]] | None:

@@ -461,3 +461,31 @@ def test_meta_objects_copied_as_copy_copies_them(make):
         state = _OwnDictSlot.stores.get(id(copied)) if isinstance(copied, _OwnDictSlot) else vars(copied)
         outcomes.append((type(copied), copied is original, state and list(state.items()), len(_OwnDictSlot.seen)))
     assert outcomes[0] == outcomes[1]
+
+
+def test_call_function_in_c_takes_every_way_of_calling_it():
+    """Transformer.call_function is a C function for positional super() calls; keywords,
+    extra arguments and calls outside a run take the Python method, with torch's results."""
+    import inspect
+
+    assert str(inspect.signature(pyfxfast.Transformer.call_function)) == "(self, target, args, kwargs)"
+
+    def passes(base):
+        class Keywords(base):
+            def call_function(self, target, args, kwargs):
+                return super().call_function(target=target, args=args, kwargs=kwargs)
+
+        class Positional(base):
+            def call_function(self, target, args, kwargs):
+                return super().call_function(target, args, kwargs)
+
+        return Keywords, Positional
+
+    gm = aten_graph(200)
+    for torch_pass, fast_pass in zip(passes(fx.Transformer), passes(pyfxfast.Transformer)):
+        assert module_view(fast_pass(gm).transform()) == module_view(torch_pass(gm).transform())
+    t = pyfxfast.Transformer(gm)
+    with pytest.raises(TypeError):
+        t.call_function(torch.relu, (), {}, "extra")  # the Python method's error
+    with pytest.raises(TypeError):
+        pyfxfast.Transformer.call_function()

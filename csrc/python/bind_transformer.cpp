@@ -245,6 +245,7 @@ class TransformerRun {
   }
 
   PyObject* not_plain() const { return new_ref(not_plain_.ptr()); }
+  PyObject* not_plain_object() const { return not_plain_.ptr(); }
 
   // ---- the fused step -------------------------------------------------------
   PyObject* step(PyObject* node) {
@@ -1093,6 +1094,44 @@ PyObject* user_to_last_uses(PyObject* nodes, PyTypeObject* node_type) {
   return out;
 }
 
+// Transformer.call_function as a C function, for overrides' super().call_function(...):
+// where the transformer's run is in progress (stock_run.active[id(self)]), its
+// TransformerRun creates the node; anything else (keywords, no run, NOT_PLAIN)
+// is the Python method's. The function's self is (active, python_method, kind).
+PyObject* call_function_fast(PyObject* state, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
+  PyObject* active = PyTuple_GET_ITEM(state, 0);
+  PyObject* python_method = PyTuple_GET_ITEM(state, 1);
+  if (kwnames == nullptr && nargs == 4) {
+    Obj key(PyLong_FromVoidPtr(args[0]));  // id(self)
+    if (!key) return nullptr;
+    PyObject* found = nullptr;
+    int r = dict_get_ref(active, key.get(), &found);
+    if (r < 0) return nullptr;
+    Obj run_obj(found);
+    if (run_obj && pb::isinstance<TransformerRun>(pb::handle(run_obj.get()))) {
+      try {
+        auto& run = pb::handle(run_obj.get()).cast<TransformerRun&>();
+        Obj value(run.create(args[0], PyTuple_GET_ITEM(state, 2), args[1], args[2], args[3]));
+        if (!value) return nullptr;
+        if (value.get() != run.not_plain_object()) return new_ref(value.get());
+      } catch (pb::error_already_set& e) {
+        e.restore();
+        return nullptr;
+      } catch (const std::exception& e) {
+        PyErr_SetString(PyExc_RuntimeError, e.what());
+        return nullptr;
+      }
+    }
+  }
+  return PyObject_Vectorcall(python_method, args, static_cast<size_t>(nargs), kwnames);
+}
+
+PyMethodDef call_function_def = {
+    "call_function", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(call_function_fast)),
+    METH_FASTCALL | METH_KEYWORDS,
+    "call_function($state, self, target, args, kwargs)\n--\n\n"
+    "``Transformer.call_function``: a ``call_function`` node in the new graph."};
+
 pb::object steal(PyObject* p) {
   if (!p) throw pb::error_already_set();
   return pb::reinterpret_steal<pb::object>(p);
@@ -1100,6 +1139,15 @@ pb::object steal(PyObject* p) {
 }  // namespace
 
 void bind_transformer(pb::module_& m) {
+  m.def(
+      "call_function_method",
+      [](pb::dict active, pb::handle python_method, pb::str kind) {
+        if (!PyCallable_Check(python_method.ptr())) throw pb::type_error("python_method must be callable");
+        pb::tuple state = pb::make_tuple(active, python_method, kind);
+        pb::object function = steal(PyCFunction_NewEx(&call_function_def, state.ptr(), nullptr));
+        return steal(PyInstanceMethod_New(function.ptr()));
+      },
+      pb::arg("active"), pb::arg("python_method"), pb::arg("kind"));
   m.def(
       "user_to_last_uses",
       [](pb::handle nodes, pb::handle node_type) {

@@ -207,6 +207,11 @@ def _call_function(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwa
     return create_proxy(self.tracer, "call_function", target, args, kwargs)
 
 
+# The same method in C for the common case (the run in progress creates the node):
+# an override's super().call_function(...) then runs no Python frame of pyfxfast's.
+_call_function_fast = _C.call_function_method(_active_runs, _call_function, "call_function")
+
+
 def _call_method(self: fx.Interpreter, target: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     """``Interpreter.call_method``: ``getattr(args[0], target)(*args[1:], **kwargs)``,
     which on a Proxy records a ``call_method`` node."""
@@ -255,14 +260,14 @@ def _transform(self: fx.Transformer) -> GraphModule:
 
 _FUSED_OPS = frozenset({"get_attr", "call_function", "call_method"})
 # Per op, the methods the fused step stands in for (torch's call_method behaves as pyfxfast's).
-_STOCK_METHODS = {"get_attr": (_get_attr,), "call_function": (_call_function,),
+_STOCK_METHODS = {"get_attr": (_get_attr,), "call_function": (_call_function, _call_function_fast.__func__),
                   "call_method": (_call_method, _TORCH["call_method"])}
 
 
 #: What patch(graph_building=True) installs on fx.Transformer: only methods torch's
 #: Transformer defines itself (its class members stay the same); transform() runs
 #: pyfxfast's loop where the class keeps Interpreter's run.
-PATCHED_METHODS = {"get_attr": _get_attr, "call_function": _call_function, "transform": _transform}
+PATCHED_METHODS = {"get_attr": _get_attr, "call_function": _call_function_fast, "transform": _transform}
 
 
 class _InterpreterInit(fx.Interpreter):
@@ -325,7 +330,7 @@ class Transformer(fx.Transformer, _InterpreterInit):
     run = _run
     run_node = _run_node
     get_attr = _get_attr
-    call_function = _call_function
+    call_function = _call_function_fast
     call_method = _call_method
     transform = _transform
 
