@@ -99,3 +99,24 @@ def test_chart_kind_follows_sizes_per_case(tmp_path):
     # Nothing with a torch time: no bars to draw, and no picture claiming otherwise.
     assert not plots.write_plot([_result("c", 1_000_000, None)], tmp_path / "none.png")
     assert not (tmp_path / "none.png").exists()
+
+
+def test_each_run_starts_with_an_empty_exec_cache_unless_the_case_measures_it():
+    """A repeat would find the source its first run compiled; a user's one call does not."""
+    from pyfxfast import exec_cache
+
+    source = "x = 1\n"
+
+    def seen_before(_n: int) -> bool:
+        found = source in exec_cache._cache
+        exec_cache.exec_with_source(source, {})
+        return found
+
+    # (The cache keeps a source the second time it is compiled.)
+    for warm, expected in ((False, [False, False, False]), (True, [False, False, True])):
+        exec_cache.clear()
+        case = BenchCase(name="cache", sizes=(1,), make_input=lambda n: n, run_torch=None, run_fast=seen_before,
+                         same=lambda a, b: True, warm_exec_cache=warm)
+        outcomes: list[bool] = []
+        harness._best_of(case, lambda n: outcomes.append(seen_before(n)), 1, 1, 3)
+        assert outcomes == expected

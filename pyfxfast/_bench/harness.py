@@ -40,6 +40,7 @@ class BenchCase:
     torch_max_nodes: int | None = None         # skip torch above this many nodes
     mutates_input: bool = False                # build a fresh input before each run
     default_sizes: tuple[int, ...] | None = None  # sizes of the default (quick) run; None: see sizes_for
+    warm_exec_cache: bool = False              # keep exec_cache between runs (else cleared before each, untimed)
 
 
 #: Without `default_sizes`, the default run uses the largest size up to this.
@@ -87,9 +88,14 @@ REPEAT_BUDGET_S = 1.0
 
 
 def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size: int, repeats: int) -> tuple[float, Any]:
+    from .. import exec_cache
+
     best, out, spent = math.inf, None, 0.0
     for _ in range(repeats):
         arg = case.make_input(size) if case.mutates_input else shared_input
+        if not case.warm_exec_cache:
+            # A repeat would find the source its first run compiled: a user's one call does not.
+            exec_cache.clear()
         elapsed, out = _timed(fn, arg)
         best = min(best, elapsed)
         spent += elapsed
