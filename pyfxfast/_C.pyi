@@ -141,9 +141,13 @@ def emit_code(src: str, filename: str) -> types.CodeType | str:
 EMIT_INTERPRETER: tuple[int, int]  # the (major, minor) this extension was built for
 EMIT_AVAILABLE: bool  # whether csrc/pycode has an emitter for it
 
-def call_function_method(active: dict[int, TransformerRun], python_method: Callable[..., Any], kind: str) -> Any:
-    """An instance method ``(self, target, args, kwargs)``: ``active[id(self)].create(self, kind, ...)``
+def call_function_fast(active: dict[int, TransformerRun], python_method: Callable[..., Any], kind: str) -> Callable[..., Any]:
+    """A function ``(self, target, args, kwargs)``: ``active[id(self)].create(self, kind, ...)``
     where that run is in progress and creates the node; otherwise ``python_method``."""
+    ...
+
+def instance_method(function: Callable[..., Any]) -> Any:
+    """``function`` as a class attribute that binds like a method (CPython's instancemethod)."""
     ...
 
 def user_to_last_uses(

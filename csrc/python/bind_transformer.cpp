@@ -1097,7 +1097,8 @@ PyObject* user_to_last_uses(PyObject* nodes, PyTypeObject* node_type) {
 // Transformer.call_function as a C function, for overrides' super().call_function(...):
 // where the transformer's run is in progress (stock_run.active[id(self)]), its
 // TransformerRun creates the node; anything else (keywords, no run, NOT_PLAIN)
-// is the Python method's. The function's self is (active, python_method, kind).
+// is the Python method's. The function's self is (active, python_method, kind);
+// it is called with the transformer first (pyfxfast binds it as a method).
 PyObject* call_function_fast(PyObject* state, PyObject* const* args, Py_ssize_t nargs, PyObject* kwnames) {
   PyObject* active = PyTuple_GET_ITEM(state, 0);
   PyObject* python_method = PyTuple_GET_ITEM(state, 1);
@@ -1140,14 +1141,20 @@ pb::object steal(PyObject* p) {
 
 void bind_transformer(pb::module_& m) {
   m.def(
-      "call_function_method",
+      "call_function_fast",
       [](pb::dict active, pb::handle python_method, pb::str kind) {
         if (!PyCallable_Check(python_method.ptr())) throw pb::type_error("python_method must be callable");
         pb::tuple state = pb::make_tuple(active, python_method, kind);
-        pb::object function = steal(PyCFunction_NewEx(&call_function_def, state.ptr(), nullptr));
-        return steal(PyInstanceMethod_New(function.ptr()));
+        return steal(PyCFunction_NewEx(&call_function_def, state.ptr(), nullptr));
       },
       pb::arg("active"), pb::arg("python_method"), pb::arg("kind"));
+  m.def(
+      "instance_method",
+      [](pb::handle function) {
+        if (!PyCallable_Check(function.ptr())) throw pb::type_error("function must be callable");
+        return steal(PyInstanceMethod_New(function.ptr()));
+      },
+      pb::arg("function"));
   m.def(
       "user_to_last_uses",
       [](pb::handle nodes, pb::handle node_type) {

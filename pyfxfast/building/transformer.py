@@ -16,8 +16,10 @@ on ``torch.fx.Transformer`` itself.
 
 from __future__ import annotations
 
+import functools
+import inspect
 import logging
-from typing import Any
+from typing import Any, Callable
 
 import torch.fx as fx
 import torch.fx.interpreter as _torch_interpreter
@@ -207,9 +209,18 @@ def _call_function(self: fx.Transformer, target: Any, args: tuple[Any, ...], kwa
     return create_proxy(self.tracer, "call_function", target, args, kwargs)
 
 
-# The same method in C for the common case (the run in progress creates the node):
-# an override's super().call_function(...) then runs no Python frame of pyfxfast's.
-_call_function_fast = _C.call_function_method(_active_runs, _call_function, "call_function")
+def _in_c(python_method: Callable[..., Any], kind: str, torchs: Callable[..., Any]) -> Any:
+    """``python_method`` with its common case in C (the run in progress creates the node),
+    so that an override's ``super().call_function(...)`` runs no Python frame of pyfxfast's.
+    Wrapped in a ``functools.partial`` (a C call, with a ``__dict__``) to carry torch's
+    signature and docstring, and bound as a method."""
+    function = functools.partial(_C.call_function_fast(_active_runs, python_method, kind))
+    function.__signature__ = inspect.signature(torchs)  # type: ignore[attr-defined]
+    function.__doc__ = torchs.__doc__
+    return _C.instance_method(function)
+
+
+_call_function_fast = _in_c(_call_function, "call_function", _TORCH["call_function"])
 
 
 def _call_method(self: fx.Interpreter, target: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
