@@ -259,7 +259,7 @@ void set(const pb::dict& d, const pb::object& key, const pb::handle& value) {
 // OpOverload: str() of one costs a Python format and split per node, and every node of an
 // ATen graph has one.
 pb::object target_str(const pb::object& target, const pb::handle& cache) {
-  if (cache.is_none() || target.get_type().ptr() != classes().op_overload.ptr())
+  if (cache.is_none() || reinterpret_cast<PyObject*>(Py_TYPE(target.ptr())) != classes().op_overload.ptr())
     return pb::reinterpret_steal<pb::object>(PyObject_Str(target.ptr()));
   auto key = pb::reinterpret_steal<pb::object>(PyLong_FromVoidPtr(target.ptr()));
   if (!key) throw pb::error_already_set();
