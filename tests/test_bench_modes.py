@@ -120,3 +120,27 @@ def test_each_run_starts_with_an_empty_exec_cache_unless_the_case_measures_it():
         outcomes: list[bool] = []
         harness._best_of(case, lambda n: outcomes.append(seen_before(n)), 1, 1, 3)
         assert outcomes == expected
+
+
+def test_best_of_frees_the_previous_result_before_the_next_run():
+    """A repeat runs with the previous repeat's result freed, as a user's one call does."""
+    import weakref
+
+    class Result:
+        pass
+
+    previous: list[weakref.ref] = []
+    alive_at_start: list[bool] = []
+
+    def run(_n: int) -> Result:
+        alive_at_start.append(bool(previous) and previous[-1]() is not None)
+        result = Result()
+        result.cycle = result  # freed only by the collector, as a graph is
+        previous.append(weakref.ref(result))
+        return result
+
+    case = BenchCase(name="frees", sizes=(1,), make_input=lambda n: n, run_torch=None, run_fast=run,
+                     same=lambda a, b: True)
+    _, out = harness._best_of(case, run, 1, 1, 3)
+    assert alive_at_start == [False, False, False]
+    assert out is previous[-1]()  # the last result is returned for the comparison

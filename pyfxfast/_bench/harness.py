@@ -92,6 +92,10 @@ def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size:
 
     best, out, spent = math.inf, None, 0.0
     for _ in range(repeats):
+        # The previous repeat's result is freed (by _timed's collection) before the next
+        # run: alive, it is a second large graph that a user's one call does not have, and
+        # at 50k it moved a pass's time by a third.
+        out = None
         arg = case.make_input(size) if case.mutates_input else shared_input
         if not case.warm_exec_cache:
             # A repeat would find the source its first run compiled: a user's one call does not.
