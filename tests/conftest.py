@@ -52,3 +52,19 @@ def count_built(monkeypatch):
     proxies.release()
     yield built
     proxies.release()
+
+
+@pytest.fixture(autouse=True)
+def _fx_traceback_state_left_as_found():
+    """torch.fx.traceback's meta state is process-wide: a test that leaves preserve_node_meta on
+    (runs in threads once did) gives every later test's new nodes meta they would not have had.
+    Fail the test that leaves it changed, not a later one."""
+    import torch.fx.traceback as fx_traceback
+
+    # preserve_node_meta restores a copy of current_meta: equal, not the same dict.
+    before = (fx_traceback.should_preserve_node_meta, dict(fx_traceback.current_meta))
+    yield
+    after = (fx_traceback.should_preserve_node_meta, fx_traceback.current_meta)
+    assert after == before, (
+        f"the test left torch.fx.traceback's meta state changed: {before} -> {after}"
+    )

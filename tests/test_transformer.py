@@ -8,6 +8,7 @@ import copy
 import gc
 import logging
 import operator
+import sys
 import weakref
 
 import pytest
@@ -281,22 +282,39 @@ def test_nested_runs_and_threads():
     p = nesting(pyfxfast.Transformer)(copy.deepcopy(gm)).transform()
     assert module_view(p) == module_view(t)
 
+    # Runs in threads. torch.fx.traceback's meta state (should_preserve_node_meta, current_meta) is
+    # process-wide, and a run sets it per node: two runs of torch's own Transformer at once read each
+    # other's meta and may leave preserve_node_meta on after both end (4 threads of fx.Transformer left it
+    # on in 42 of 50 tries, and later tests' new nodes got a seq_nr). So the threads run on nodes without
+    # meta (set_current_meta leaves the state alone for those) under one preserve_node_meta of this thread:
+    # what they share is pyfxfast's own (builder caches, building scopes), switched every 10 us.
+    bare = copy.deepcopy(gm)
+    for node in bare.graph.nodes:
+        node.meta = {}
     # autograd's sequence number (seq_nr) is per thread: torch's result in a fresh thread.
     results: list = []
-    alone = threading.Thread(target=lambda: results.append(module_view(fx.Transformer(copy.deepcopy(gm)).transform())))
+    alone = threading.Thread(target=lambda: results.append(module_view(fx.Transformer(copy.deepcopy(bare)).transform())))
     alone.start()
     alone.join()
     expected = results.pop()
 
     def work():
-        results.append(module_view(pyfxfast.Transformer(copy.deepcopy(gm)).transform()))
+        for _ in range(3):
+            results.append(module_view(pyfxfast.Transformer(copy.deepcopy(bare)).transform()))
 
     threads = [threading.Thread(target=work) for _ in range(4)]
-    for th in threads:
-        th.start()
-    for th in threads:
-        th.join()
-    assert len(results) == 4 and all(r == expected for r in results)
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-5)
+    try:
+        with fx_traceback.preserve_node_meta():
+            for th in threads:
+                th.start()
+            for th in threads:
+                th.join()
+    finally:
+        sys.setswitchinterval(interval)
+    assert len(results) == 12 and all(r == expected for r in results)
+    assert (fx_traceback.should_preserve_node_meta, fx_traceback.current_meta) == (False, {})
 
 
 def test_methods_called_outside_a_run_are_torchs():
