@@ -122,17 +122,6 @@ class PtrTable {
   size_t size_ = 0;
 };
 
-// The attributes in `fields`, set on a new instance in their order (as __dict__.update
-// does). Not by assigning __dict__: on CPython 3.13 an instance whose values live inline
-// then misses attributes set that way.
-void set_fields(PyObject* obj, PyObject* fields) {
-  Py_ssize_t pos = 0;
-  PyObject *key, *value;
-  while (PyDict_Next(fields, &pos, &key, &value)) {
-    if (PyObject_GenericSetAttr(obj, key, value) < 0) throw pb::error_already_set();
-  }
-}
-
 class ChainCopy {
  public:
   ChainCopy(PyObject* action, int max_depth) : action_(action), max_depth_(max_depth) {}
@@ -239,17 +228,19 @@ class ChainCopy {
 // itself must run.
 pb::object copy_chain(const pb::handle& chain, int max_depth);
 
-// An instance of cls (object.__new__) whose __dict__ is `fields`.
-pb::object new_instance(const pb::object& cls, const pb::dict& fields) {
+// A new instance of cls (object.__new__(cls)), its attributes still unset.
+pb::object new_instance(const pb::object& cls) {
   auto* type = reinterpret_cast<PyTypeObject*>(cls.ptr());
   auto out = pb::reinterpret_steal<pb::object>(type->tp_new(type, classes().empty.ptr(), nullptr));
   if (!out) throw pb::error_already_set();
-  set_fields(out.ptr(), fields.ptr());
   return out;
 }
 
-void set(const pb::dict& d, const pb::object& key, const pb::handle& value) {
-  if (!value || PyDict_SetItem(d.ptr(), key.ptr(), value.ptr()) < 0) throw pb::error_already_set();
+// obj.key = value, as the constructor's own assignment (a null value: the error set
+// while computing it). Never by assigning __dict__: on CPython 3.13 an instance whose
+// values live inline then misses attributes set that way.
+void set_attr(const pb::object& obj, const pb::object& key, PyObject* value) {
+  if (value == nullptr || PyObject_GenericSetAttr(obj.ptr(), key.ptr(), value) < 0) throw pb::error_already_set();
 }
 
 // NodeSource(node, pass_name, NodeSourceAction.CREATE), with the __dict__ torch's
@@ -281,16 +272,21 @@ pb::object create_record(const pb::handle& node, const pb::str& pass_name, bool 
   if (!target_strs.is_none() && !PyDict_CheckExact(target_strs.ptr()))
     throw pb::type_error("create_record: target_strs must be a dict or None");
   const Keys& k = c.keys;
-  pb::dict info;
-  set(info, k.name, node.attr(k.name));
-  set(info, k.target, target_str(node.attr(k.target), target_strs));
-  set(info, k.graph_id, pb::reinterpret_steal<pb::object>(PyLong_FromVoidPtr(node.attr(k.graph).ptr())));
-  pb::dict fields;
-  set(fields, k.pass_name, pass_name);
+  // The attributes are set on the new instances one by one, in the order torch's
+  // constructors assign them (no intermediate dict: this runs once per node).
+  pb::object name = node.attr(k.name);
+  pb::object target = target_str(node.attr(k.target), target_strs);
+  auto graph_id = pb::reinterpret_steal<pb::object>(PyLong_FromVoidPtr(node.attr(k.graph).ptr()));
+  pb::object info = new_instance(c.node_info);
+  set_attr(info, k.name, name.ptr());
+  set_attr(info, k.target, target.ptr());
+  set_attr(info, k.graph_id, graph_id.ptr());
+  pb::object record = new_instance(c.node_source);
+  set_attr(record, k.pass_name, pass_name.ptr());
   pb::list action;
   action.append(c.create);
-  set(fields, k.action, action);
-  set(fields, k.node_info, new_instance(c.node_info, info));
+  set_attr(record, k.action, action.ptr());
+  set_attr(record, k.node_info, info.ptr());
   pb::object meta = node.attr(k.meta);
   pb::object chain;
   if (PyDict_CheckExact(meta.ptr())) {
@@ -300,17 +296,19 @@ pb::object create_record(const pb::handle& node, const pb::str& pass_name, bool 
   } else if (meta.contains(k.from_node)) {
     chain = meta[k.from_node];
   }
+  pb::object from_node;
   if (!chain) {
-    set(fields, k.from_node, pb::list());
+    from_node = pb::list();
   } else if (!deep) {
-    set(fields, k.from_node, pb::reinterpret_steal<pb::object>(PySequence_List(chain.ptr())));
+    from_node = pb::reinterpret_steal<pb::object>(PySequence_List(chain.ptr()));
   } else {
     pb::object copied = copy_chain(chain, max_depth);
-    set(fields, k.from_node, copied.ptr() == Py_NotImplemented ? c.deepcopy(chain) : copied);
+    from_node = copied.ptr() == Py_NotImplemented ? c.deepcopy(chain) : copied;
   }
-  set(fields, k.action_string, pb::none());
-  set(fields, k.dict, pb::none());
-  return new_instance(c.node_source, fields);
+  set_attr(record, k.from_node, from_node.ptr());
+  set_attr(record, k.action_string, Py_None);
+  set_attr(record, k.dict, Py_None);
+  return record;
 }
 
 pb::object copy_chain(const pb::handle& chain, int max_depth) {

@@ -22,7 +22,7 @@
 // aborts on bad input: an unexpected object is NOT_PLAIN or a Python exception.
 #include <pybind11/pybind11.h>
 
-#include <cstdio>
+#include <charconv>
 #include <cstring>
 #include <initializer_list>
 #include <unordered_map>
@@ -655,12 +655,19 @@ class TransformerRun {
     return not_plain();
   }
 
+  // object.__new__(t). Where t inherits object's tp_new, the wrapper's checks pass
+  // and it calls that function with no arguments: called here directly.
+  PyObject* object_new(PyTypeObject* t) {
+    if (t->tp_new == PyBaseObject_Type.tp_new) return t->tp_new(t, empty_tuple(), nullptr);
+    return call(object_new_.ptr(), {reinterpret_cast<PyObject*>(t)});
+  }
+
   // Proxy(node, tracer): where Proxy's __new__ and __init__ are torch's, what its
   // __init__ does (two attributes) without its frame.
   PyObject* make_proxy(PyObject* created) {
     if (!proxy_direct_) return call(proxy_type_obj_.ptr(), {created, tracer_.ptr()});
     const Strings& s = strings();
-    Obj proxy(call(object_new_.ptr(), {proxy_type_obj_.ptr()}));
+    Obj proxy(object_new(proxy_type_));
     if (!proxy) return nullptr;
     if (PyObject_SetAttr(proxy.get(), s.tracer, tracer_.ptr()) < 0) return nullptr;
     if (PyObject_SetAttr(proxy.get(), s.node, created) < 0) return nullptr;
@@ -764,14 +771,15 @@ class TransformerRun {
   // parses its format on every call: a sizeable part of naming a node).
   static PyObject* suffixed(PyObject* base, long long value) {
     if (!PyUnicode_Check(base) || !PyUnicode_IS_ASCII(base)) return PyUnicode_FromFormat("%U_%lld", base, value);
-    char digits[24];
-    int len = std::snprintf(digits, sizeof digits, "_%lld", value);
+    char digits[24] = {'_'};
+    char* end = std::to_chars(digits + 1, digits + sizeof digits, value).ptr;  // never short: 20 digits at most
+    auto len = static_cast<size_t>(end - digits);
     Py_ssize_t base_len = PyUnicode_GET_LENGTH(base);
-    PyObject* out = PyUnicode_New(base_len + len, 127);
+    PyObject* out = PyUnicode_New(base_len + static_cast<Py_ssize_t>(len), 127);
     if (!out) return nullptr;
     auto* data = static_cast<char*>(PyUnicode_DATA(out));
     std::memcpy(data, PyUnicode_DATA(base), static_cast<size_t>(base_len));
-    std::memcpy(data + base_len, digits, static_cast<size_t>(len));
+    std::memcpy(data + base_len, digits, len);
     return out;
   }
 
@@ -897,7 +905,7 @@ class TransformerRun {
     }
     if (plan == 1) return new_ref(value);  // copy's _copy_immutable
     if (plan == 2) {  // cls.__new__(cls) plus the __dict__ (copyreg's plain reduce)
-      Obj created(call(object_new_.ptr(), {reinterpret_cast<PyObject*>(t)}));
+      Obj created(object_new(t));
       if (!created) return nullptr;
       Obj state(PyObject_GetAttr(value, strings().dict));
       if (!state) return nullptr;
