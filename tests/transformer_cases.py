@@ -141,10 +141,18 @@ def doc_passes(base: type) -> dict[str, type]:
                 return args[0][args[1]]  # a Proxy's __getitem__
             return super().call_function(target, args, kwargs)
 
+    class RebindEnv(base):
+        """An override that replaces self.env by a copy: Interpreter.run stores each
+        result in the environment it finds after the step."""
+
+        def call_function(self, target, args, kwargs):
+            self.env = dict(self.env)
+            return super().call_function(target, args, kwargs)
+
     return {cls.__name__: cls for cls in (
         Identity, ReplaceAddWithMul, ReplaceAddWithMulSub, RemoveDetach, NegSigmSwap, ScalarToTensor,
         RenamePlaceholders, RunNodeOverride, FetchOverride, GetAttrOverride, OutputOverride, InsertReluAfterAdd,
-        EditCurrentMeta, TracerFlagsMidway, MethodAndAttrThroughSuper, LiteralResults)}
+        EditCurrentMeta, TracerFlagsMidway, MethodAndAttrThroughSuper, LiteralResults, RebindEnv)}
 
 
 class _EqualTarget:

@@ -421,7 +421,10 @@ class TransformerRun {
         }
         return nullptr;
       }
-      if (PyObject_SetItem(env.get(), node.get(), value.get()) < 0) return nullptr;
+      // `self.env[node] = self.run_node(node)`: the environment as the step left it
+      // (an override may have replaced it).
+      env = Obj(PyObject_GetAttr(interpreter, s.env));
+      if (!env || PyObject_SetItem(env.get(), node.get(), value.get()) < 0) return nullptr;
       if (last_uses != Py_None) {
         Obj dead(nullptr);
         if (PyDict_CheckExact(last_uses)) {
