@@ -10,12 +10,13 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // torch's _name_regex: ^([a-zA-Z_][0-9a-zA-Z_]*?)(?:_(\d+))?$ . The lazy base
 // stops at the last '_' that is followed only by (at least one) digit.
-bool split_name(const std::string& s, std::string& base, std::string& num) {
+// `base` and `num` view into `s`.
+bool split_name(std::string_view s, std::string_view& base, std::string_view& num) {
   if (s.empty() || !is_ident_start(s[0])) return false;
   for (char c : s)
     if (!is_ident_char(c)) return false;
   size_t us = s.rfind('_');
-  if (us != std::string::npos && us >= 1 && us + 1 < s.size()) {
+  if (us != std::string_view::npos && us >= 1 && us + 1 < s.size()) {
     bool digits = true;
     for (size_t i = us + 1; i < s.size(); ++i) digits = digits && is_digit(s[i]);
     if (digits) {
@@ -25,8 +26,15 @@ bool split_name(const std::string& s, std::string& base, std::string& num) {
     }
   }
   base = s;
-  num.clear();
+  num = std::string_view();
   return true;
+}
+
+// int(num) for at most 17 decimal digits.
+long long parse_count(std::string_view num) {
+  long long n = 0;
+  for (char c : num) n = n * 10 + (c - '0');
+  return n;
 }
 
 }  // namespace
@@ -35,7 +43,7 @@ std::string CodegenNamespace::create_name(std::string_view cand_view, uintptr_t 
   std::string candidate(cand_view);
   for (unsigned char c : candidate)
     if (c >= 0x80) throw CodegenUnsupported("non-ASCII name");  // \d would match Unicode digits
-  std::string base, num;
+  std::string_view base, num;
   if (!split_name(candidate, base, num)) {
     // Replace each run of characters illegal in an identifier by one '_'.
     std::string clean;
@@ -54,27 +62,27 @@ std::string CodegenNamespace::create_name(std::string_view cand_view, uintptr_t 
     candidate = clean;
     if (!split_name(candidate, base, num)) throw CodegenUnsupported("name did not sanitise");
   }
-  long long n;
   if (!num.empty()) {
     if (num.size() > 17) throw CodegenUnsupported("name suffix too long");
-    // Common case, one hash lookup: a suffixed name not taken yet is kept.
-    if (used_.insert(candidate).second) {
-      base_count_[base] = std::stoll(num);
+    // Common case, one probe: a suffixed name not taken yet is kept.
+    if (used_.insert(candidate, 0)) {
+      base_count_.assign(base, parse_count(num));
       return candidate;
     }
   }
-  auto bc = base_count_.find(base);
-  n = bc == base_count_.end() ? 0 : bc->second;
+  const std::string base_name(base);  // `candidate`, which base views, changes below
+  const long long* counted = base_count_.find(base_name);
+  long long n = counted ? *counted : 0;
   auto r = reserved_->find(candidate);
   if (r != reserved_->end() && r->second != obj) {
     ++n;
-    candidate = base + "_" + std::to_string(n);
+    candidate = base_name + "_" + std::to_string(n);
   }
-  while (!used_.insert(candidate).second) {
+  while (!used_.insert(candidate, 0)) {
     ++n;
-    candidate = base + "_" + std::to_string(n);
+    candidate = base_name + "_" + std::to_string(n);
   }
-  base_count_[base] = n;
+  base_count_.assign(base_name, n);
   return candidate;
 }
 

@@ -9,9 +9,10 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
 #include <utility>
 #include <vector>
+
+#include "string_table.hpp"
 
 namespace pyfxfast {
 
@@ -34,8 +35,8 @@ class CodegenNamespace {
   void reserve_capacity(size_t names) { used_.reserve(names); }
 
  private:
-  std::unordered_set<std::string> used_;
-  std::unordered_map<std::string, long long> base_count_;
+  StringTable<char> used_;  // the names given (the value unused)
+  StringTable<long long> base_count_;
   std::shared_ptr<const Reserved> reserved_ = std::make_shared<const Reserved>();
 };
 

@@ -241,6 +241,7 @@ def edge_graphs() -> dict[str, Callable[[], fx.GraphModule]]:
         relu.meta["seq_nr"] = 7
         relu.meta["in_grad_fn"] = 1  # a backward node: seq_nr from grad_fn_seq_nr
         relu.meta["grad_fn_seq_nr"] = [3, 5]
+        relu.meta["stack_trace"] = "File y.py, line 2"  # searched first: add's answer is not relu's
         add.meta["stack_trace"] = f"File x.py, line 1\n{fx_traceback.GRADIENT_ACC_SPECIAL_STACK}"
         add.meta["custom"] = {"k": [1]}
         return gm

@@ -928,6 +928,18 @@ class TransformerRun {
     return call(shallow_copy_.ptr(), {value});
   }
 
+  // GRADIENT_ACC_SPECIAL_STACK in stack_trace. Nodes share their stack trace
+  // strings (a copied node keeps its source's): the last exact str's answer is kept.
+  int gradient_acc(PyObject* stack_trace) {
+    if (stack_trace == acc_checked_.ptr()) return acc_found_;
+    int found = PySequence_Contains(stack_trace, grad_acc_stack_.ptr());
+    if (found >= 0 && PyUnicode_CheckExact(stack_trace)) {
+      acc_checked_ = pb::reinterpret_borrow<pb::object>(stack_trace);
+      acc_found_ = found;
+    }
+    return found;
+  }
+
   bool copy_field(PyObject* out, PyObject* src, PyObject* field, bool dict_copy) {
     PyObject* v = dict_get(src, field);
     if (!v) return !PyErr_Occurred();
@@ -950,7 +962,7 @@ class TransformerRun {
       if (truthy < 0) return false;
       if (truthy) {
         if (PyDict_SetItem(out, s.stack_trace, st) < 0) return false;
-        int acc = PySequence_Contains(st, grad_acc_stack_.ptr());
+        int acc = gradient_acc(st);
         if (acc < 0) return false;
         if (acc) {
           if (PyDict_SetItem(out, s.is_gradient_acc, Py_True) < 0) return false;
@@ -1034,6 +1046,8 @@ class TransformerRun {
   PyObject* interpreter_ = nullptr;
   unsigned long thread_ = 0;
   std::unordered_map<PyTypeObject*, int> copy_plans_;
+  pb::object acc_checked_;  // the last stack trace gradient_acc searched, and its answer
+  int acc_found_ = 0;
   bool with_from_node_ = true, backward_marks_ = true, fast_names_ = false, fused_ = false, creates_ = false;
 };
 
