@@ -508,3 +508,32 @@ def test_call_function_in_c_takes_every_way_of_calling_it():
         t.call_function(torch.relu, (), {}, "extra")  # the Python method's error
     with pytest.raises(TypeError):
         pyfxfast.Transformer.call_function()
+
+
+def test_last_use_table_read_after_each_step_as_torch_reads_it():
+    """Interpreter.run reads self.garbage_collect_values and self.user_to_last_uses after
+    every step: an override that changes either mid-run changes which values stay in env."""
+
+    def overrides(base):
+        class KeepFromFirstAdd(base):
+            def call_function(self, target, args, kwargs):
+                if target is torch.ops.aten.add.Tensor:
+                    self.garbage_collect_values = False
+                return super().call_function(target, args, kwargs)
+
+        class EmptyTableFromFirstAdd(base):
+            def call_function(self, target, args, kwargs):
+                if target is torch.ops.aten.add.Tensor:
+                    self.user_to_last_uses = {}
+                return super().call_function(target, args, kwargs)
+
+        return KeepFromFirstAdd, EmptyTableFromFirstAdd
+
+    gm = aten_graph(200)
+    plain = fx.Transformer(copy.deepcopy(gm))
+    plain.transform()
+    for torch_cls, fast_cls in zip(overrides(fx.Transformer), overrides(pyfxfast.Transformer)):
+        t, p = torch_cls(copy.deepcopy(gm)), fast_cls(copy.deepcopy(gm))
+        assert module_view(p.transform()) == module_view(t.transform())
+        assert [n.name for n in p.env] == [n.name for n in t.env]
+        assert len(t.env) > len(plain.env)  # the override kept values a plain run frees

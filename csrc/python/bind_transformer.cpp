@@ -97,6 +97,8 @@ struct Strings {
   PyObject* update_args_kwargs;
   PyObject* getitem;
   PyObject* prepend_c;
+  PyObject* garbage_collect_values;
+  PyObject* user_to_last_uses;
 };
 
 const Strings& strings() {
@@ -108,7 +110,8 @@ const Strings& strings() {
                    in("current_meta"), in("should_preserve_node_meta"), in("_should_preserve_node_meta"),
                    in("current_replay_node"), in("env"), in("graph"), in("check_mutable_operations"),
                    in("record_stack_traces"), in("call_function"), in("call_method"), in("get_attr"),
-                   in("output"), in("tracer"), in("_update_args_kwargs"), in("__getitem__"), in("_prepend")};
+                   in("output"), in("tracer"), in("_update_args_kwargs"), in("__getitem__"), in("_prepend"),
+                   in("garbage_collect_values"), in("user_to_last_uses")};
   }();
   return s;
 }
@@ -395,9 +398,23 @@ class TransformerRun {
   }
 
  private:
-  PyObject* run_loop(PyObject* nodes, PyObject* last_uses, PyObject* general, PyObject* fail) {
+  // What Interpreter.run reads after each step: self.user_to_last_uses where
+  // self.garbage_collect_values, else None.
+  PyObject* read_last_uses() {
+    const Strings& s = strings();
+    Obj on(PyObject_GetAttr(interpreter_, s.garbage_collect_values));
+    if (!on) return nullptr;
+    int truthy = PyObject_IsTrue(on.get());
+    if (truthy < 0) return nullptr;
+    return truthy ? PyObject_GetAttr(interpreter_, s.user_to_last_uses) : new_ref(Py_None);
+  }
+
+  // `last_uses`: the table as the run starts (the caller's read). Only a step that
+  // ran Python (an override, torch's own methods) can rebind it: read again after those.
+  PyObject* run_loop(PyObject* nodes, PyObject* initial_last_uses, PyObject* general, PyObject* fail) {
     const Strings& s = strings();
     PyObject* interpreter = interpreter_;
+    Obj last_uses_ref(new_ref(initial_last_uses));
     Obj it(PyObject_GetIter(nodes));
     if (!it) return nullptr;
     while (true) {
@@ -411,7 +428,8 @@ class TransformerRun {
       int seen = PySequence_Contains(env.get(), node.get());
       if (seen < 0) return nullptr;
       if (seen) continue;
-      Obj value(step_or_general(node.get(), general));
+      bool ran_python = false;
+      Obj value(step_or_general(node.get(), general, &ran_python));
       if (!value) {
         if (!PyErr_ExceptionMatches(PyExc_Exception)) return nullptr;
         Obj e(take_exception());
@@ -425,6 +443,11 @@ class TransformerRun {
       // (an override may have replaced it).
       env = Obj(PyObject_GetAttr(interpreter, s.env));
       if (!env || PyObject_SetItem(env.get(), node.get(), value.get()) < 0) return nullptr;
+      if (ran_python) {
+        last_uses_ref = Obj(read_last_uses());
+        if (!last_uses_ref) return nullptr;
+      }
+      PyObject* last_uses = last_uses_ref.get();
       if (last_uses != Py_None) {
         Obj dead(nullptr);
         if (PyDict_CheckExact(last_uses)) {
@@ -549,7 +572,8 @@ class TransformerRun {
     return call(method.get(), {target.get(), args.get(), kwargs.get()});
   }
 
-  PyObject* step_or_general(PyObject* node, PyObject* general) {
+  // `*ran_python`: set where the node went the general way (Python may have run).
+  PyObject* step_or_general(PyObject* node, PyObject* general, bool* ran_python) {
     const Strings& s = strings();
     if (fused_ && Py_TYPE(node) == node_type_) {
       PyObject* op = fields_->peek(node, Field::Op);
@@ -559,6 +583,7 @@ class TransformerRun {
         Py_DECREF(value);
       }
     }
+    *ran_python = true;
     PyObject* value = general == Py_None ? general_step(node) : call(general, {node});
     if (!value || !fused_) return value;
     // Later fused steps read the new node from `built`; anything but a plain

@@ -81,10 +81,11 @@ def _run(self: fx.Interpreter, *args: Any, initial_env: dict[fx.Node, Any] | Non
 
 def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
     pass_name = f"Interpreter_{self.__class__.__name__}"
-    last_uses = self.user_to_last_uses if self.garbage_collect_values else None
     stock = StockRun.prepare(self, _STOCK_METHODS, _MIRROR.behaves_as >= (2, 12)) if isinstance(self, fx.Transformer) else None
     if stock is None:
-        return _run_nodes_python(self, enable_io_processing, pass_name, last_uses)
+        return _run_nodes_python(self, enable_io_processing, pass_name)
+    # The C++ run reads the table again after each step that ran Python, as torch reads it after every step.
+    last_uses = self.user_to_last_uses if self.garbage_collect_values else None
 
     def fail(node: fx.Node, e: BaseException) -> None:
         _annotate_error(self, node, e)  # type: ignore[arg-type]
@@ -99,8 +100,7 @@ def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
     return self.graph.process_outputs(output_val) if enable_io_processing else output_val
 
 
-def _run_nodes_python(self: fx.Interpreter, enable_io_processing: bool, pass_name: str,
-                      last_uses: dict[fx.Node, list[fx.Node]] | None) -> Any:
+def _run_nodes_python(self: fx.Interpreter, enable_io_processing: bool, pass_name: str) -> Any:
     """The loop where the C++ run does not apply: each node through :func:`_step`."""
     for node in self.graph.nodes:
         if node in self.env:
@@ -110,8 +110,8 @@ def _run_nodes_python(self: fx.Interpreter, enable_io_processing: bool, pass_nam
         except Exception as e:
             _annotate_error(self, node, e)
             raise
-        if last_uses is not None:
-            for to_delete in last_uses.get(node, ()):
+        if self.garbage_collect_values:
+            for to_delete in self.user_to_last_uses.get(node, []):
                 del self.env[to_delete]
         if node.op == "output":
             output_val = self.env[node]
