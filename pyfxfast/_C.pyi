@@ -167,8 +167,7 @@ class TransformerRun:
         self,
         interpreter: Any,
         nodes: Any,
-        last_uses: dict[torch.fx.Node, list[torch.fx.Node]] | None,
-        general: Callable[[torch.fx.Node], Any],
+        general: Callable[[torch.fx.Node], Any] | None,
         fail: Callable[[torch.fx.Node, BaseException], Any],
     ) -> tuple[bool, Any]: ...
 

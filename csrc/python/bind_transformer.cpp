@@ -385,14 +385,14 @@ class TransformerRun {
 
   // ---- Interpreter.run's loop -------------------------------------------------
   // Returns (True, the output node's value) or (False, None) when the nodes ran out.
-  PyObject* run(PyObject* interpreter, PyObject* nodes, PyObject* last_uses, PyObject* general, PyObject* fail) {
+  PyObject* run(PyObject* interpreter, PyObject* nodes, PyObject* general, PyObject* fail) {
     if (interpreter_ != nullptr) {
       PyErr_SetString(PyExc_RuntimeError, "TransformerRun.run is already running");
       return nullptr;
     }
     interpreter_ = interpreter;  // borrowed: the caller holds it for the call
     thread_ = PyThread_get_thread_ident();
-    PyObject* result = run_loop(nodes, last_uses, general, fail);
+    PyObject* result = run_loop(nodes, general, fail);
     interpreter_ = nullptr;
     return result;
   }
@@ -409,12 +409,13 @@ class TransformerRun {
     return truthy ? PyObject_GetAttr(interpreter_, s.user_to_last_uses) : new_ref(Py_None);
   }
 
-  // `last_uses`: the table as the run starts (the caller's read). Only a step that
-  // ran Python (an override, torch's own methods) can rebind it: read again after those.
-  PyObject* run_loop(PyObject* nodes, PyObject* initial_last_uses, PyObject* general, PyObject* fail) {
+  // The table is read as the run starts; only a step that ran Python (an override,
+  // torch's own methods) can rebind it, so it is read again after those.
+  PyObject* run_loop(PyObject* nodes, PyObject* general, PyObject* fail) {
     const Strings& s = strings();
     PyObject* interpreter = interpreter_;
-    Obj last_uses_ref(new_ref(initial_last_uses));
+    Obj last_uses_ref(read_last_uses());
+    if (!last_uses_ref) return nullptr;
     Obj it(PyObject_GetIter(nodes));
     if (!it) return nullptr;
     while (true) {
@@ -1224,11 +1225,10 @@ void bind_transformer(pb::module_& m) {
           pb::arg("interpreter"), pb::arg("kind"), pb::arg("target"), pb::arg("args"), pb::arg("kwargs"))
       .def(
           "run",
-          [](TransformerRun& r, pb::handle interpreter, pb::handle nodes, pb::handle last_uses, pb::handle general,
-             pb::handle fail) {
-            return steal(r.run(interpreter.ptr(), nodes.ptr(), last_uses.ptr(), general.ptr(), fail.ptr()));
+          [](TransformerRun& r, pb::handle interpreter, pb::handle nodes, pb::handle general, pb::handle fail) {
+            return steal(r.run(interpreter.ptr(), nodes.ptr(), general.ptr(), fail.ptr()));
           },
-          pb::arg("interpreter"), pb::arg("nodes"), pb::arg("last_uses"), pb::arg("general"), pb::arg("fail"));
+          pb::arg("interpreter"), pb::arg("nodes"), pb::arg("general"), pb::arg("fail"));
 }
 
 }  // namespace pyfxfast::py

@@ -84,15 +84,13 @@ def _run_nodes(self: fx.Interpreter, enable_io_processing: bool) -> Any:
     stock = StockRun.prepare(self, _STOCK_METHODS, _MIRROR.behaves_as >= (2, 12)) if isinstance(self, fx.Transformer) else None
     if stock is None:
         return _run_nodes_python(self, enable_io_processing, pass_name)
-    # The C++ run reads the table again after each step that ran Python, as torch reads it after every step.
-    last_uses = self.user_to_last_uses if self.garbage_collect_values else None
 
     def fail(node: fx.Node, e: BaseException) -> None:
         _annotate_error(self, node, e)  # type: ignore[arg-type]
         raise e
 
     try:
-        found, output_val = stock.run.run(self, self.graph.nodes, last_uses, None, fail)  # None: _step in C++
+        found, output_val = stock.run.run(self, self.graph.nodes, None, fail)  # None: _step in C++
     finally:
         stock.close()
     if not found:
