@@ -21,8 +21,9 @@ fi
 log() { echo "build-cpython: $*" >&2; }
 SRC_LIST=/etc/apt/sources.list.d/pyfxfast-deb-src.sources
 if [ ! -f "$SRC_LIST" ]; then
-  MIRROR=$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)
-  MIRROR=${MIRROR:-http://deb.debian.org/debian}
+  MIRROR=$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/*.sources 2>/dev/null || true)
+  [ -n "$MIRROR" ] || MIRROR=$(awk '/^deb / {print $2; exit}' /etc/apt/sources.list 2>/dev/null || true)
+  [ -n "$MIRROR" ] || { log "no Debian mirror in the machine's apt sources"; exit 3; }
   printf 'Types: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' \
     "$MIRROR" "$SUITE" > "$SRC_LIST"
 fi

@@ -46,8 +46,12 @@ import warnings
 from dataclasses import dataclass
 from typing import Any, Callable
 
-#: The support_report() row that is about the interpreter rather than torch (pyfxfast.code_emission).
+from . import _cpython
+
+#: The support_report() rows that are about the interpreter rather than torch: code objects
+#: (pyfxfast.code_emission) and the private tables of CPython's copy modules (pyfxfast._cpython).
 CODE_EMISSION = "code_emission"
+CPYTHON_INTERNALS = "cpython_internals"
 
 __all__ = ["FallbackWarning", "Mirror", "Status", "declare", "support_report", "fingerprints", "ENTRIES"]
 
@@ -66,6 +70,9 @@ class Mirror:
     mirrors: tuple[str, ...]
     #: Only when this module is loaded (never imported here): an optional client.
     requires_module: str | None = None
+    #: The CPython internals the native path reads (pyfxfast._cpython's readers): where one
+    #: cannot be read (an interpreter never verified), the entry runs torch's own.
+    needs: tuple[Callable[[], Any], ...] = ()
 
 
 # -- What pyfxfast mirrors --------------------------------------------------
@@ -124,7 +131,7 @@ ENTRIES: tuple[Mirror, ...] = (
     Mirror("exec_cache", "graph_module._exec_with_source: compile each distinct source once",
            ("torch.fx.graph_module:_exec_with_source", "torch.fx.graph_module:_EvalCacheLoader")),
     Mirror("provenance", "traceback.NodeSource.__deepcopy__ (copied without copy.deepcopy)",
-           ("torch.fx.traceback:NodeSource",)),
+           ("torch.fx.traceback:NodeSource",), needs=(_cpython.deepcopy_dispatch, _cpython.reconstruct)),
     Mirror("split_module", "passes.split_module.split_module",
            ("torch.fx.passes.split_module:split_module",) + _GRAPH_BUILDING),
     Mirror("interpreter_init", "Interpreter.__init__: its table of last uses in C++",
@@ -328,7 +335,10 @@ def _class_functions(cls: type) -> list[tuple[str, Any]]:
             value = value.__func__
         if isinstance(value, property):
             out += [(f"{name}.{k}", f) for k, f in (("fget", value.fget), ("fset", value.fset)) if f is not None]
-        elif isinstance(value, types.FunctionType) and value.__module__ == cls.__module__:
+        elif (isinstance(value, types.FunctionType) and value.__module__ == cls.__module__
+              and value.__name__ != "__annotate__"):
+            # 3.14+ (PEP 649) adds the class's annotations as a function made by the compiler: no source of
+            # its own, and absent before 3.14, so the same torch would hash differently by interpreter.
             out.append((name, value))
     return out
 
@@ -504,6 +514,10 @@ def _evaluate(entry: Mirror) -> Status:
     mode, verify_as = _override()
     if mode == "torch":
         return Status(entry.name, False, None, None, "PYFXFAST_FIDELITY=torch", unknown=False)
+    missing = _cpython.unavailable(*entry.needs)
+    if missing:
+        return Status(entry.name, False, None, None,
+                      f"{_cpython.interpreter()} lacks or was never verified with {', '.join(missing)}", unknown=False)
     digest = fingerprint(entry)
     if mode == "verify":
         return Status(entry.name, True, verify_as, digest, f"PYFXFAST_FIDELITY=verify:{verify_as[0]}.{verify_as[1]}")
@@ -533,6 +547,11 @@ def _evaluate_all(names: list[str]) -> None:
             FallbackWarning,
             stacklevel=4,
         )
+    if CPYTHON_INTERNALS not in _warned and _cpython.verified_on() is None and _cpython.turned_off() is None:
+        _warned.add(CPYTHON_INTERNALS)
+        warnings.warn(f"pyfxfast was never verified on {_cpython.interpreter()}: the paths that read CPython's "
+                      "private copy tables run CPython's and torch's own (same results, slower). "
+                      "See pyfxfast.support_report().", FallbackWarning, stacklevel=4)
 
 
 def _loaded(entry: Mirror) -> bool:
@@ -599,8 +618,15 @@ def declare(name: str) -> Handle:
 
 def support_report() -> list[Status]:
     """Every entry: accelerated or fallen back to torch's own, with the reason; last, whether
-    generated forwards' code objects are made natively on this interpreter (``code_emission``)."""
-    return [status(entry.name) for entry in ENTRIES] + [report() for report in _extra_reports]
+    generated forwards' code objects are made natively on this interpreter (``code_emission``) and
+    whether CPython's private copy tables are read here (``cpython_internals``)."""
+    return [status(entry.name) for entry in ENTRIES] + [report() for report in _extra_reports] + [_internals_report()]
+
+
+def _internals_report() -> Status:
+    available, reason = _cpython.report_reason()
+    return Status(CPYTHON_INTERNALS, available, sys.version_info[:2] if available else None, None, reason,
+                  unknown=False)
 
 
 # Rows that are not about a torch entry (pyfxfast.code_emission registers one), and what

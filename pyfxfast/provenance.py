@@ -32,7 +32,7 @@ from typing import Any
 import torch._ops
 from torch.fx.traceback import NodeSource, NodeSourceAction
 
-from . import _C, fidelity
+from . import _C, _cpython, fidelity
 
 __all__ = ["copy_chain", "create_record", "record_maker", "deepcopy_node_source", "patch_targets"]
 
@@ -94,12 +94,15 @@ def deepcopy_node_source(self: NodeSource, memo: dict[int, Any] | None = None) -
         memo = {}
     if type(self) is not NodeSource:
         # A subclass may customise pickling: copy it exactly as deepcopy would.
-        return copy._reconstruct(self, memo, *self.__reduce_ex__(4))  # type: ignore[attr-defined]
+        return _RECONSTRUCT(self, memo, *self.__reduce_ex__(4))
     return _copy_record(self, memo)
 
 
 _CREATE = NodeSourceAction.CREATE
-_C.init_provenance(NodeSource, _NodeInfo, NodeSourceAction, copy._deepcopy_dispatch,  # type: ignore[attr-defined]
+# Where either private name cannot be read, the provenance entry runs torch's own (fidelity's
+# ``needs``): deepcopy_node_source and the native copies are then never installed or called.
+_RECONSTRUCT: Any = _cpython.reconstruct()
+_C.init_provenance(NodeSource, _NodeInfo, NodeSourceAction, _cpython.deepcopy_dispatch() or {},
                    copyreg.dispatch_table, copy.deepcopy, deepcopy_node_source, torch._ops.OpOverload)
 
 

@@ -42,7 +42,7 @@ def check_wheel(path: Path, version: str) -> None:
     metadata = Parser().parsestr(zipfile.ZipFile(path).read(f"{dist_info}/METADATA").decode())
     assert metadata["Version"] == version, f"wheel version {metadata['Version']} != {version}"
     assert metadata["License-Expression"] == "BSD-3-Clause"
-    assert metadata["Requires-Python"] == ">=3.10"
+    assert metadata["Requires-Python"] == ">=3.11"
     libs = [n for n in names if n.startswith("pyfxfast.libs/")]
     print(f"{path.name}: {len(package)} package files, {len(libs)} vendored libraries "
           f"({', '.join(Path(n).name for n in libs) or 'none'}), {path.stat().st_size:,} bytes")

@@ -37,7 +37,7 @@ from torch.fx._symbolic_trace import Tracer
 from torch.fx.immutable_collections import immutable_dict, immutable_list
 from torch.fx.proxy import Proxy, TracerBase
 
-from .. import fidelity
+from .. import _cpython, fidelity
 from .._rebuild import NodeBuilder
 
 __all__ = ["NOT_PLAIN", "Built", "building_scope", "copy_stack_trace", "defined_on_proxy", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release",
@@ -367,7 +367,10 @@ def tracer_create_proxy(
     return proxy
 
 
-_COPIERS = copy._copy_dispatch  # type: ignore[attr-defined]
+# What copy.copy returns as it is, and the builtin containers it copies by cls.copy, read from
+# CPython's own tables where pyfxfast was verified (elsewhere both empty: copy.copy copies).
+_COPY_ATOMIC, _COPY_CONTAINERS = _cpython.shallow_copy_kinds()
+_SLOTNAMES = _cpython.slotnames()
 _by_dict: "weakref.WeakKeyDictionary[type, bool]" = weakref.WeakKeyDictionary()
 
 
@@ -388,7 +391,8 @@ def _copies_by_dict(cls: type) -> bool:
         and not hasattr(cls, "__getnewargs_ex__")
         and not hasattr(cls, "__getnewargs__")
         and cls.__new__ is object.__new__
-        and not copyreg._slotnames(cls)  # type: ignore[attr-defined]
+        and _SLOTNAMES is not None
+        and not _SLOTNAMES(cls)
         and _plain_dict_slot(cls)
     )
 
@@ -417,9 +421,10 @@ def shallow_copy(value: Any) -> Any:
         # OrderedDict.__reduce__: a new one, then the items in order (and the
         # instance __dict__, when there is one: copy.copy below).
         return OrderedDict(value)
-    copier = _COPIERS.get(cls)
-    if copier is not None:
-        return copier(value)
+    if cls in _COPY_ATOMIC:
+        return value
+    if cls in _COPY_CONTAINERS:
+        return cls.copy(value)
     by_dict = _by_dict.get(cls)
     if by_dict is None:
         by_dict = _by_dict[cls] = _copies_by_dict(cls)

@@ -27,7 +27,6 @@ missing values) comes back as NOT_PLAIN and takes the Python path.
 
 from __future__ import annotations
 
-import copy
 import logging
 from collections import OrderedDict
 from typing import Any, Callable
@@ -45,8 +44,8 @@ from torch.fx.proxy import Proxy
 from .. import _C, fidelity
 from .._rebuild import NodeBuilder
 from ..provenance import record_maker
-from .proxies import (_COPIERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built, _builder, _copies_by_dict,
-                      defined_on_proxy, is_stock_tracer, shallow_copy)
+from .proxies import (_COPY_ATOMIC, _COPY_CONTAINERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built,
+                      _builder, _copies_by_dict, defined_on_proxy, is_stock_tracer, shallow_copy)
 
 __all__ = ["StockRun", "active"]
 
@@ -96,9 +95,10 @@ def _copy_plan(cls: type) -> int:
     same object (copy's immutable types), 2 by ``__dict__``, 0 its own call."""
     if cls is OrderedDict:
         return 0
-    copier = _COPIERS.get(cls)
-    if copier is not None:
-        return 1 if copier is copy._copy_immutable else 0  # type: ignore[attr-defined]
+    if cls in _COPY_ATOMIC:
+        return 1
+    if cls in _COPY_CONTAINERS:
+        return 0
     return 2 if _copies_by_dict(cls) else 0
 
 
