@@ -2,7 +2,7 @@
 #
 # PYTHON picks the interpreter (default: the machine's python3, CPython 3.11). Another one gets
 # venvs of its own, suffixed with its version: `make test PYTHON=python3.13` uses .venv-py3.13.
-# .ci/build-cpython.sh builds CPython 3.13 from Debian's source package where it is missing.
+# `bash .ci/get-cpython.sh 3.14` prints the path of one (pyenv's builds, else Debian's packages).
 #
 # TORCH picks the torch release (one of RELEASES); each has its own venv, so
 # switching is cheap once installed: `make test TORCH=2.12`. The newest is the
@@ -43,7 +43,7 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_graph_building_patch.py tests/test_code_emission.py tests/test_patch_imports.py \
               tests/test_patch_processes.py tests/test_bench_cases.py
 
-.PHONY: install test test-diff test-matrix bench bench-full clean fuzz test-asan test-tsan chromium doctor wheel wheel-config test-wheel check-clang \
+.PHONY: install test test-diff check-emission test-matrix bench bench-full clean fuzz test-asan test-tsan chromium doctor wheel wheel-config test-wheel check-clang \
         verify-emission
 
 $(VPY):
@@ -58,12 +58,21 @@ $(DEPS): $(VPY) Makefile requirements/*.txt
 install: $(DEPS)
 	$(PIP) install -q --no-build-isolation --no-deps -e . -Ccmake.define.PYFXFAST_TEST_KERNELS=ON
 
+# Tests run in PYTEST_WORKERS processes (pytest-xdist; 0: in this one).
+PYTEST_WORKERS ?= 2
+PYTEST := $(VPY) -m pytest -q -n $(PYTEST_WORKERS)
+
 test: install
-	$(VPY) -m pytest -q $(PYTEST_ARGS)
+	$(PYTEST) $(PYTEST_ARGS)
 
 # The differential suites only, against TORCH (e.g. make test-diff TORCH=2.11).
 test-diff: install
-	$(VPY) -m pytest -q $(DIFF_TESTS) $(PYTEST_ARGS)
+	$(PYTEST) $(DIFF_TESTS) $(PYTEST_ARGS)
+
+# The native code emitter against this interpreter's compile(), over the recorded corpus
+# (tests/check_emission.py; torch is not imported). An interpreter with no emitter says so.
+check-emission: install
+	$(VPY) tests/check_emission.py || { test $$? -eq 2 && echo "check-emission: no emitter for $(PYVER)"; }
 
 # The differential suites against every supported release, each in its own venv.
 test-matrix:

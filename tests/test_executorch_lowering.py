@@ -10,6 +10,9 @@ import sys
 
 import pytest
 
+if sys.version_info >= (3, 15):
+    pytest.skip("ExecuTorch 1.5.1 publishes no CPython 3.15 wheel", allow_module_level=True)
+# On torch 2.11 and 2.12 make test does not install it (its runtime fails there: the Makefile).
 pytest.importorskip("executorch")
 pytest.importorskip("transformers")
 

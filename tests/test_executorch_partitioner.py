@@ -9,11 +9,15 @@ from __future__ import annotations
 
 import operator
 import random
+import sys
 
 import pytest
 import torch
 import torch.fx as fx
 
+if sys.version_info >= (3, 15):
+    pytest.skip("ExecuTorch 1.5.1 publishes no CPython 3.15 wheel", allow_module_level=True)
+# On torch 2.11 and 2.12 make test does not install it (its runtime fails there: the Makefile).
 pytest.importorskip("executorch")
 
 from executorch.exir.backend.canonical_partitioners import group_partitioner as et_group  # noqa: E402
