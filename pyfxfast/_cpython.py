@@ -7,7 +7,7 @@ nowhere else, and only on an interpreter the test suite passed on
 (:data:`VERIFIED`). Anywhere else (a CPython never seen, a free-threaded build
 never run, a name removed) the accessor returns its neutral value and the fast
 path that needs it takes CPython's or torch's own route instead: slower, never
-different. :func:`report` is the ``cpython_internals`` row of ``pyfxfast doctor``.
+different. :func:`report_reason` is the ``cpython_internals`` row of ``pyfxfast doctor``.
 
 ``docs/cpython-internals.md`` lists every dependency, C API included, and what
 happens where it is missing.

@@ -102,6 +102,28 @@ def test_fingerprint_matches_inspect():
                 assert ours == fidelity._normalized(inspect.getsource(inspect.unwrap(fn))), spec
 
 
+def test_fingerprint_is_the_same_on_every_interpreter(tmp_path):
+    """A class's hash covers the functions written in it, not what the compiler adds: 3.14+ adds
+    ``__annotate__`` for annotations (PEP 649), which once gave the same torch another fingerprint."""
+    src = ("import dataclasses\n\n\nclass Record:\n    name: str\n    depth: int = 0\n\n"
+           "    def describe(self) -> str:\n        return f'{self.name}@{self.depth}'\n")
+    (tmp_path / "fingerprint_probe.py").write_text(src)
+    sys.path.insert(0, str(tmp_path))
+    try:
+        import fingerprint_probe
+
+        names = [name for name, _ in fidelity._class_functions(fingerprint_probe.Record)]
+        # Read from source (the module unloaded) and by import, the text hashed is the same.
+        loaded = fidelity._object_digest.__wrapped__("fingerprint_probe:Record")
+        del sys.modules["fingerprint_probe"]
+        unloaded = fidelity._object_digest.__wrapped__("fingerprint_probe:Record")
+    finally:
+        sys.path.remove(str(tmp_path))
+        sys.modules.pop("fingerprint_probe", None)
+    assert names == ["describe"]
+    assert loaded == unloaded == "describe\n    def describe(self) -> str:\n        return f'{self.name}@{self.depth}'"
+
+
 def _vendor_fuse_as_graphmodule(original):
     # A patched torch: submodules get another class name (a visible change in behaviour).
     def fuse_as_graphmodule(gm, nodes, module_name, *args, **kwargs):
