@@ -293,7 +293,7 @@ def edge_graphs() -> dict[str, Callable[[], fx.GraphModule]]:
             "proxy_methods": proxy_methods, "shared_names": shared_names}
 
 
-def node_view(node: fx.Node, graph_ids: dict[int, int]) -> tuple[Any, ...]:
+def node_view(node: fx.Node, graph_ids: dict[Any, int]) -> tuple[Any, ...]:
     """Everything the identity contract covers for one node, comparable with ==."""
 
     def arg(a: Any) -> Any:
@@ -303,19 +303,21 @@ def node_view(node: fx.Node, graph_ids: dict[int, int]) -> tuple[Any, ...]:
             repr(node.type), [u.name for u in node.users], meta_view(node.meta, graph_ids))
 
 
-def _sources(sources: list[Any], graph_ids: dict[int, int]) -> list[dict[str, Any]]:
+def _sources(sources: list[Any], graph_ids: dict[Any, int], depth: int = 0) -> list[dict[str, Any]]:
     """from_node records as dicts, graph ids numbered in order of appearance (the
-    two sides run on copies of one module, whose graphs have different ids)."""
+    two sides run on copies of one module, whose graphs have different ids), per
+    depth in the chain: a graph freed by an earlier pass can leave its address to a
+    later pass's graph on one side and not the other (CI saw it on 3.13)."""
     out = []
     for record in sources:
         d = dict(record.to_dict())
-        d["graph_id"] = graph_ids.setdefault(d["graph_id"], len(graph_ids))
-        d["from_node"] = _sources(record.from_node, graph_ids)
+        d["graph_id"] = graph_ids.setdefault((d["graph_id"], depth), len(graph_ids))
+        d["from_node"] = _sources(record.from_node, graph_ids, depth + 1)
         out.append(d)
     return out
 
 
-def meta_view(meta: dict[str, Any], graph_ids: dict[int, int]) -> list[tuple[str, Any]]:
+def meta_view(meta: dict[str, Any], graph_ids: dict[Any, int]) -> list[tuple[str, Any]]:
     out = []
     for key, value in meta.items():
         if key == "from_node":
@@ -331,7 +333,7 @@ def meta_view(meta: dict[str, Any], graph_ids: dict[int, int]) -> list[tuple[str
 def module_view(gm: fx.GraphModule) -> dict[str, Any]:
     """Code, nodes, the find_nodes table, parameters, buffers and submodules."""
     graph = gm.graph
-    graph_ids: dict[int, int] = {}
+    graph_ids: dict[Any, int] = {}
     table = {key: [n.name for n in nodes] for key, nodes in graph._find_nodes_lookup_table.table.items()}
     return {
         "code": gm.code,
