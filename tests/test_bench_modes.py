@@ -3,6 +3,7 @@ the full sweep (``--full``), driven through the real command."""
 
 from __future__ import annotations
 
+import gc
 import io
 import json
 
@@ -55,7 +56,14 @@ def _bench(tmp_path, *extra: str) -> tuple[list[dict], str]:
     expected = "time panels" if "--full" in extra else "speed-up bars"
     assert plots.chart_kind(harness.read_json(out / "results.json")) == expected
     assert (out / "results.png").read_bytes().startswith(b"\x89PNG")
-    return json.loads((out / "results.json").read_text())["results"], proc.stderr
+    payload = json.loads((out / "results.json").read_text())
+    # Each figure named for what it counts, and the meta saying so.
+    assert "gc.collect()" in payload["meta"]["timed"]
+    for r in payload["results"]:
+        assert {"torch_s", "pyfxfast_s", "torch_call_only_s", "pyfxfast_call_only_s", "counts_deferred_gc",
+                "gc_floor_s", "ratio", "ratio_call_only"} <= r.keys()
+    assert "counted" in proc.stdout and "call only" in proc.stdout
+    return payload["results"], proc.stderr
 
 
 # One cheap case with a three-size sweep: python_code (torch ~2 s at 50k).
@@ -73,6 +81,23 @@ def test_default_run_uses_default_sizes(tmp_path):
     assert all(r["identical"] for r in results)
     assert "default sizes; --full for the full sweep" in stderr
     assert "[1/1]" in stderr and "done in" in stderr  # stderr is a pipe here: one line per step
+
+
+def test_graph_building_run_reports_call_plus_collection_and_call_only(tmp_path):
+    out = tmp_path / "out"
+    proc = pyfxfast("bench", "--ops", "identity Transformer", "--nodes", "300", "--repeats", "1", "--out", out)
+    assert proc.returncode == 0, proc.stderr
+    (r,) = json.loads((out / "results.json").read_text())["results"]
+    assert r["counts_deferred_gc"] and r["identical"]
+    # The counted figure holds the call-only one (from the same run), and the collection after it.
+    assert r["pyfxfast_s"] >= r["pyfxfast_call_only_s"] > 0 and r["torch_s"] >= r["torch_call_only_s"] > 0
+    assert r["gc_floor_s"] > 0
+    row = next(line for line in proc.stdout.splitlines() if line.startswith("identity Transformer"))
+    assert "call + gc" in row
+    header = next(line for line in proc.stdout.splitlines() if line.startswith("case"))
+    assert "counted" in header and "speed-up, call only" in header
+    md = (out / "results.md").read_text()
+    assert "| torch.fx, call only | pyfxfast, call only | speed-up, call only |" in md and "call + gc" in md
 
 
 def test_full_sweep_runs_every_size(tmp_path):
@@ -144,3 +169,133 @@ def test_best_of_frees_the_previous_result_before_the_next_run():
     _, out = harness._best_of(case, run, 1, 1, 3)
     assert alive_at_start == [False, False, False]
     assert out is previous[-1]()  # the last result is returned for the comparison
+
+
+class _Clock:
+    """A perf_counter that ticks once per reading, logging each reading in ``events``."""
+
+    def __init__(self, events: list) -> None:
+        self.events, self.now = events, 0.0
+
+    def __call__(self) -> float:
+        self.now += 1.0
+        self.events.append(("clock", self.now))
+        return self.now
+
+
+def _garbage_maker(events: list, cycles: int):
+    def run(_n: int) -> int:
+        events.append(("call", "start"))
+        for _ in range(cycles):
+            a: list = []
+            a.append(a)  # a cycle: only the collector frees it
+        events.append(("call", "end"))
+        return cycles
+
+    return run
+
+
+def _collections(events: list):
+    def callback(phase: str, info: dict) -> None:
+        events.append(("gc", phase, info["generation"], info["collected"]))
+
+    return callback
+
+
+def _timed_events(monkeypatch, counts_deferred_gc: bool) -> tuple[list, harness._Timing]:
+    events: list = []
+    monkeypatch.setattr(harness.time, "perf_counter", _Clock(events))
+    case = BenchCase("garbage", (1,), lambda n: n, None, _garbage_maker(events, 5_000), lambda a, b: True,
+                     counts_deferred_gc=counts_deferred_gc)
+    callback = _collections(events)
+    gc.callbacks.append(callback)
+    was_enabled = gc.isenabled()
+    gc.disable()  # as pyfxfast's pause leaves it: nothing collected during the call
+    try:
+        timing, _ = harness._best_of(case, case.run_fast, 1, 1, 1)
+    finally:
+        if was_enabled:
+            gc.enable()
+        gc.callbacks.remove(callback)
+    return events, timing
+
+
+def test_a_call_is_charged_for_the_collection_it_leaves(monkeypatch):
+    """The region of a counting case ends after a full collection that frees the call's garbage."""
+    events, timing = _timed_events(monkeypatch, counts_deferred_gc=True)
+    clocks = [i for i, e in enumerate(events) if e[0] == "clock"]
+    assert len(clocks) == 3  # start, the call's return, the end of the collection
+    start, returned, end = clocks
+    assert events[start + 1] == ("call", "start") and events[returned - 1] == ("call", "end")
+    inside = [e for e in events[returned:end] if e[0] == "gc"]
+    assert [(e[1], e[2]) for e in inside] == [("start", 2), ("stop", 2)]
+    assert inside[1][3] >= 5_000  # the call's cycles, freed inside the timing
+    # And nothing before the region was left for it: the heap was collected first, untimed.
+    assert any(e[0] == "gc" and e[2] == 2 for e in events[:start])
+    assert (timing.counted, timing.call_only) == (2.0, 1.0)
+
+
+def test_a_call_only_case_stops_at_the_return(monkeypatch):
+    events, timing = _timed_events(monkeypatch, counts_deferred_gc=False)
+    clocks = [i for i, e in enumerate(events) if e[0] == "clock"]
+    start, returned, end = clocks
+    assert not [e for e in events[start:] if e[0] == "gc"]
+    assert (timing.counted, timing.call_only) == (1.0, 1.0)
+
+
+def test_each_side_runs_without_the_other_sides_result_or_other_steps_inputs():
+    """While a side is timed, the other side's result is not alive (its collections would
+    walk it), and the input cache holds only what this step uses; results come in case
+    order although steps run size by size."""
+    import weakref
+
+    from pyfxfast._bench import inputs
+
+    class Result:
+        pass
+
+    made: list[weakref.ref] = []
+    seen: list[tuple] = []
+
+    def side(name: str):
+        def run(key) -> Result:
+            seen.append((name, key, [r() is not None for r in made], sorted(inputs._cache)))
+            result = Result()
+            result.cycle = result
+            made.append(weakref.ref(result))
+            return result
+
+        return run
+
+    def case(name: str, sizes: tuple[int, ...]) -> BenchCase:
+        def make(n: int):
+            return inputs.cached((name, n), lambda: n) and (name, n)
+
+        return BenchCase(name, sizes, make, side("torch"), side("fast"), lambda a, b: True)
+
+    inputs.clear()
+    try:
+        results = harness.run_cases([case("a", (2, 1)), case("b", (1,))], repeats=2, full=True, progress=None)
+    finally:
+        inputs.clear()
+    assert [(r.case, r.nodes) for r in results] == [("a", 2), ("a", 1), ("b", 1)]
+    assert all(r.counts_deferred_gc and r.identical for r in results)
+    # Every torch run, and every timed pyfxfast run, found no earlier result alive. (The
+    # comparison's untimed pyfxfast run comes with torch's last result: not timed.)
+    torch_runs = [s for s in seen if s[0] == "torch"]
+    assert torch_runs and all(not any(alive) for _, _, alive, _ in torch_runs)
+    fast_timed = [s for i, s in enumerate(seen) if s[0] == "fast" and (i == 0 or seen[i - 1][0] != "torch")]
+    assert len(fast_timed) == 6 and all(not any(alive) for _, _, alive, _ in fast_timed)
+    # Size by size, with only the step's own input cached.
+    assert [(key, cache) for _, key, _, cache in torch_runs[::2]] == [
+        (("a", 1), [("a", 1)]), (("b", 1), [("b", 1)]), (("a", 2), [("a", 2)])]
+
+
+def test_results_from_before_the_call_only_figures_read_as_call_only(tmp_path):
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps({"meta": {}, "results": [
+        {"case": "c", "nodes": 10, "torch_s": 2.0, "fast_s": 1.0, "identical": True, "note": "", "ratio": 2.0}]}))
+    (r,) = harness.read_json(path)
+    assert (r.pyfxfast_s, r.torch_s, r.counts_deferred_gc) == (1.0, 2.0, False)
+    assert (r.pyfxfast_call_only_s, r.torch_call_only_s, r.ratio_call_only) == (1.0, 2.0, 2.0)
+    assert "call only" in harness.format_table([r])

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-import functools
 
 import torch
 import torch.fx as fx
@@ -13,11 +12,11 @@ import pyfxfast
 from pyfxfast.testing import cnn_model
 
 from .harness import BenchCase
+from .inputs import cached
 
 
-@functools.lru_cache(maxsize=2)
 def _model(n: int) -> fx.GraphModule:
-    return cnn_model(n)
+    return cached(("cnn", n), lambda: cnn_model(n))
 
 
 def _same(a: fx.GraphModule, b: fx.GraphModule) -> bool:

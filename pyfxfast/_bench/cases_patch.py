@@ -86,7 +86,9 @@ def cases(model: str = "aten") -> list[BenchCase]:
     del model
     return [
         BenchCase("patch()+unpatch() (nothing imported since)", (2_000, 5_000), _prepared, _full_walk,
-                  _patch_unpatch, _same, default_sizes=(2_000,)),
+                  _patch_unpatch, _same, default_sizes=(2_000,), counts_deferred_gc=False,
+                  size_unit="sys.modules entries"),
         BenchCase("patch()+unpatch() (one module imported since)", (2_000, 5_000), _prepared, _full_walk,
-                  _patch_unpatch_new_module, _same, default_sizes=(2_000,)),
+                  _patch_unpatch_new_module, _same, default_sizes=(2_000,),
+                  counts_deferred_gc=False, size_unit="sys.modules entries"),
     ]

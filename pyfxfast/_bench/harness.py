@@ -11,6 +11,26 @@ bench`) must print its table within minutes on a 2-core machine, so it runs
 each case at its `default_sizes`: the headline size(s) a case declares, or,
 when it declares none, the largest of its `sizes` up to DEFAULT_MAX_NODES
 (else its smallest). See `sizes_for`.
+
+What is timed. pyfxfast pauses the cyclic collector while it builds graphs
+(`_rebuild.gc_paused`), so the objects a call creates are collected after it
+returns, outside a region that stops at the return; torch pays its collections
+inside its call. For every case with `counts_deferred_gc` (the default) the
+timed region is the call followed by `gc.collect()`, started from a collected
+heap (an untimed `gc.collect()` first): each side starts and ends in the same
+collector state (nothing pending), so whatever its call left to the collector
+(the pause's young collections, the full collection its new objects make due,
+its cyclic garbage) is paid inside the region, measured the same way for both.
+The collection also walks the heap that was there before the call (the input,
+torch): a fixed cost both sides pay, so the ratio is if anything understated
+(`gc_floor_s` records it: one collection with nothing new to walk). The call
+alone is recorded too (`*_call_only_s`), from the same runs. Cases whose calls
+leave (almost) no tracked objects on either side keep the call alone
+(`counts_deferred_gc=False`; tests/test_bench_cases.py checks they leave fewer
+than one per ten nodes). Steps run size by size, each with only the inputs it
+uses cached, and no other step's or side's result alive, so the heap the
+collections walk is that of a user's one call (results are reported in case
+order).
 """
 
 from __future__ import annotations
@@ -20,10 +40,11 @@ import json
 import math
 import sys
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any, Callable, Iterable, TextIO
 
+from .. import exec_cache
 from .._cli.progress import ProgressBar
 
 __all__ = ["BenchCase", "BenchResult", "DEFAULT_MAX_NODES", "sizes_for", "run_cases", "format_table", "markdown_table", "read_json", "write_json", "write_markdown"]
@@ -41,6 +62,8 @@ class BenchCase:
     mutates_input: bool = False                # build a fresh input before each run
     default_sizes: tuple[int, ...] | None = None  # sizes of the default (quick) run; None: see sizes_for
     warm_exec_cache: bool = False              # keep exec_cache between runs (else cleared before each, untimed)
+    counts_deferred_gc: bool = True            # time call + gc.collect() (what the call leaves the collector); False: call only
+    size_unit: str = "nodes"                   # what a size counts; other units run after every node-sized step
 
 
 #: Without `default_sizes`, the default run uses the largest size up to this.
@@ -61,25 +84,71 @@ def sizes_for(case: BenchCase, full: bool = False) -> tuple[int, ...]:
 
 @dataclass
 class BenchResult:
+    """One case at one size. ``torch_s`` and ``pyfxfast_s`` are the figures counted:
+    the call plus the collection it leaves (``counts_deferred_gc``), else the call
+    alone; ``*_call_only_s`` are the call alone, from the same runs."""
+
     case: str
     nodes: int
     torch_s: float | None
-    fast_s: float
+    pyfxfast_s: float
     identical: bool | None  # None when torch was skipped
     note: str = ""
+    counts_deferred_gc: bool = False
+    torch_call_only_s: float | None = None
+    pyfxfast_call_only_s: float | None = None
+    gc_floor_s: float | None = None  # one gc.collect() with nothing new, on this step's heap
+
+    def __post_init__(self) -> None:
+        if self.pyfxfast_call_only_s is None and not self.counts_deferred_gc:
+            self.pyfxfast_call_only_s, self.torch_call_only_s = self.pyfxfast_s, self.torch_s
+
+    @property
+    def fast_s(self) -> float:  # the name before the call-only figures
+        return self.pyfxfast_s
 
     @property
     def ratio(self) -> float | None:
-        if self.torch_s is None or self.fast_s <= 0:
-            return None
-        return self.torch_s / self.fast_s
+        return _ratio(self.torch_s, self.pyfxfast_s)
+
+    @property
+    def ratio_call_only(self) -> float | None:
+        return _ratio(self.torch_call_only_s, self.pyfxfast_call_only_s)
 
 
-def _timed(fn: Callable[[Any], Any], arg: Any) -> tuple[float, Any]:
+def _ratio(torch_s: float | None, fast_s: float | None) -> float | None:
+    if torch_s is None or fast_s is None or fast_s <= 0:
+        return None
+    return torch_s / fast_s
+
+
+@dataclass
+class _Timing:
+    counted: float  # call + gc.collect() where the case counts deferred collection, else the call
+    call_only: float
+
+
+def _timed(fn: Callable[[Any], Any], arg: Any, collect: bool = True) -> tuple[_Timing, Any]:
+    """Times ``fn(arg)`` from a collected heap; with ``collect``, the region ends after a
+    ``gc.collect()`` that settles what the call left to the collector (see the module's
+    docstring). The call alone is the time to its return."""
     gc.collect()
     t0 = time.perf_counter()
     out = fn(arg)
-    return time.perf_counter() - t0, out
+    t1 = time.perf_counter()
+    if collect:
+        gc.collect()
+    t2 = time.perf_counter()
+    return _Timing(t2 - t0 if collect else t1 - t0, t1 - t0), out
+
+
+def _gc_floor() -> float:
+    """One full collection with nothing new to walk or free: the part of a call + gc
+    figure that is the heap already there (the same for both sides)."""
+    gc.collect()
+    t0 = time.perf_counter()
+    gc.collect()
+    return time.perf_counter() - t0
 
 
 #: Stop repeating a call once its runs took this long: beyond it the noise is
@@ -87,22 +156,27 @@ def _timed(fn: Callable[[Any], Any], arg: Any) -> tuple[float, Any]:
 REPEAT_BUDGET_S = 1.0
 
 
-def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size: int, repeats: int) -> tuple[float, Any]:
-    from .. import exec_cache
-
-    best, out, spent = math.inf, None, 0.0
+def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size: int, repeats: int,
+             first_input: Any = None) -> tuple[_Timing, Any]:
+    """Best of ``repeats`` runs (each figure's minimum); ``first_input``: a fresh input
+    already built for the first run of a case that mutates its input."""
+    best, out, spent = _Timing(math.inf, math.inf), None, 0.0
     for _ in range(repeats):
         # The previous repeat's result is freed (by _timed's collection) before the next
         # run: alive, it is a second large graph that a user's one call does not have, and
         # at 50k it moved a pass's time by a third.
         out = None
-        arg = case.make_input(size) if case.mutates_input else shared_input
+        if case.mutates_input:
+            arg, first_input = (case.make_input(size) if first_input is None else first_input), None
+        else:
+            arg = shared_input
         if not case.warm_exec_cache:
             # A repeat would find the source its first run compiled: a user's one call does not.
             exec_cache.clear()
-        elapsed, out = _timed(fn, arg)
-        best = min(best, elapsed)
-        spent += elapsed
+        timing, out = _timed(fn, arg, case.counts_deferred_gc)
+        del arg
+        best = _Timing(min(best.counted, timing.counted), min(best.call_only, timing.call_only))
+        spent += timing.counted
         if spent >= REPEAT_BUDGET_S:
             break
     return best, out
@@ -118,6 +192,8 @@ def run_cases(
 ) -> list[BenchResult]:
     """Runs every case at `sizes` where given, else at `sizes_for(case, full)`;
     best of `repeats` (fewer once REPEAT_BUDGET_S is spent)."""
+    from . import inputs
+
     cases = list(cases)
     # The fidelity check (pyfxfast.fidelity: about 20 ms, once per process, at the first
     # drop-in call) is per-process set-up, like the imports: done before anything is timed.
@@ -126,31 +202,54 @@ def run_cases(
     support_report()
     wanted = list(sizes) if sizes is not None else None
     plan = [(c, n) for c in cases for n in (wanted if wanted is not None else sizes_for(c, full))]
-    results: list[BenchResult] = []
+    # Size by size (stable): each step keeps only the cached inputs it uses (a graph of another
+    # size alive during a step is heap its collections walk that a user's call does not have),
+    # and a size's graphs are built once for all its cases.
+    order = sorted(range(len(plan)), key=lambda i: (plan[i][0].size_unit != "nodes", plan[i][1]))
+    results: dict[int, BenchResult] = {}
     # Weighted by node count so that the percentage and the time left follow the work.
-    bar = ProgressBar(weights=[n for _, n in plan], stream=progress, desc="bench") if progress is not None else None
-    for case, n in plan:
+    bar = ProgressBar(weights=[plan[i][1] for i in order], stream=progress, desc="bench") if progress is not None else None
+    for i in order:
+        case, n = plan[i]
         if bar is not None:
             bar.start(f"{case.name} @ {n:,} nodes")
-        shared = None if case.mutates_input else case.make_input(n)
+        inputs.start_step()
+        # A case that mutates its input gets a fresh one per run; the first is built here,
+        # to learn which cached inputs it uses.
+        built = case.make_input(n)
+        inputs.keep_only_used()
+        shared, first = (None, built) if case.mutates_input else (built, None)
+        del built
+        floor = _gc_floor()
         # Large inputs get fewer repeats: the noise is small next to the run time.
         reps = repeats if n <= 50_000 else 1
         run_torch = case.run_torch is not None and (case.torch_max_nodes is None or n <= case.torch_max_nodes)
-        fast_s, fast_out = _best_of(case, case.run_fast, shared, n, reps)
-        torch_s = identical = None
+        # Neither side's result is alive while the other side runs (its collections would
+        # walk it): pyfxfast's is dropped and made again, untimed, for the comparison.
+        fast, fast_out = _best_of(case, case.run_fast, shared, n, reps, first)
+        first = None
+        torch_t = identical = None
         note = ""
         if run_torch:
-            torch_s, torch_out = _best_of(case, case.run_torch, shared, n, reps)  # type: ignore[arg-type]
+            fast_out = None
+            torch_t, torch_out = _best_of(case, case.run_torch, shared, n, reps)  # type: ignore[arg-type]
+            if not case.warm_exec_cache:
+                exec_cache.clear()
+            fast_out = case.run_fast(case.make_input(n) if case.mutates_input else shared)
             identical = bool(case.same(torch_out, fast_out))
+            torch_out = None
         elif case.run_torch is not None:
             note = "torch skipped (too slow or too much memory at this size)"
-        results.append(BenchResult(case.name, n, torch_s, fast_s, identical, note))
+        fast_out = None
+        results[i] = BenchResult(case.name, n, None if torch_t is None else torch_t.counted, fast.counted, identical,
+                                 note, case.counts_deferred_gc, None if torch_t is None else torch_t.call_only,
+                                 fast.call_only, floor if case.counts_deferred_gc else None)
         del shared
         if bar is not None:
             bar.advance()
     if bar is not None:
         bar.close()
-    return results
+    return [results[i] for i in range(len(plan))]
 
 
 def _fmt_s(v: float | None) -> str:
@@ -159,45 +258,75 @@ def _fmt_s(v: float | None) -> str:
     return f"{v * 1e3:.2f} ms" if v < 1 else f"{v:.2f} s"
 
 
-def _rows(results: list[BenchResult]) -> list[list[str]]:
+def _ratio_s(v: float | None) -> str:
+    return "-" if v is None else f"{v:,.1f}x"
+
+
+def _rows(results: list[BenchResult], call_only_times: bool) -> list[list[str]]:
     rows = []
     for r in results:
-        ratio = r.ratio
         same = "-" if r.identical is None else ("yes" if r.identical else "NO")
-        rows.append([r.case, f"{r.nodes:,}", _fmt_s(r.torch_s), _fmt_s(r.fast_s),
-                     "-" if ratio is None else f"{ratio:,.1f}x", same])
+        row = [r.case, f"{r.nodes:,}", "call + gc" if r.counts_deferred_gc else "call only",
+               _fmt_s(r.torch_s), _fmt_s(r.pyfxfast_s), _ratio_s(r.ratio)]
+        if call_only_times:
+            row += [_fmt_s(r.torch_call_only_s), _fmt_s(r.pyfxfast_call_only_s)] if r.counts_deferred_gc else ["-", "-"]
+        row += [_ratio_s(r.ratio_call_only) if r.counts_deferred_gc else "-", same]
+        rows.append(row)
     return rows
 
 
-HEADER = ["case", "nodes", "torch.fx", "pyfxfast", "speed-up", "identical"]
+#: The terminal's columns; the Markdown table adds each side's call-only time.
+HEADER = ["case", "nodes", "counted", "torch.fx", "pyfxfast", "speed-up", "speed-up, call only", "identical"]
+MARKDOWN_HEADER = HEADER[:6] + ["torch.fx, call only", "pyfxfast, call only"] + HEADER[6:]
+
+LEGEND = ("counted: \"call + gc\" = the call, then gc.collect() from a collected heap: what the call leaves the "
+          "collector (pyfxfast pauses it while building graphs) is paid inside the timing, by both sides alike; "
+          "\"call only\" = the call alone (cases whose calls leave the collector almost nothing). "
+          "\"call only\" columns: the call alone, from the same runs.")
 
 
 def format_table(results: list[BenchResult]) -> str:
-    """Plain-text table for the terminal."""
-    rows = [HEADER] + _rows(results)
+    """Plain-text table for the terminal, and the legend of its "counted" column."""
+    rows = [HEADER] + _rows(results, call_only_times=False)
     widths = [max(len(r[i]) for r in rows) for i in range(len(HEADER))]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths))) for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
-    return "\n".join(lines)
+    return "\n".join(lines + ["", LEGEND])
 
 
 def markdown_table(results: list[BenchResult]) -> str:
-    lines = ["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
-    lines += ["| " + " | ".join(r) + " |" for r in _rows(results)]
-    return "\n".join(lines) + "\n"
+    lines = ["| " + " | ".join(MARKDOWN_HEADER) + " |", "|" + "---|" * len(MARKDOWN_HEADER)]
+    lines += ["| " + " | ".join(r) + " |" for r in _rows(results, call_only_times=True)]
+    return "\n".join(lines) + "\n\n" + LEGEND + "\n"
 
 
 def write_markdown(results: list[BenchResult], path: Path) -> None:
     path.write_text(markdown_table(results))
 
 
+#: What the JSON's figures are, written into its meta.
+TIMED = ("torch_s, pyfxfast_s (and ratio): where counts_deferred_gc, the call followed by gc.collect() from a "
+         "collected heap (what the call leaves the collector, paid inside the timing), else the call alone; "
+         "*_call_only_s (and ratio_call_only): the call alone, from the same runs; gc_floor_s: one gc.collect() "
+         "with nothing new on that step's heap (included in both sides' call + gc figures). Best of the repeats, "
+         "each figure separately.")
+
+
 def write_json(results: list[BenchResult], path: Path, meta: dict[str, Any] | None = None) -> None:
-    payload = {"meta": meta or {}, "results": [dict(asdict(r), ratio=r.ratio) for r in results]}
+    payload = {"meta": dict(meta or {}, timed=TIMED),
+               "results": [dict(asdict(r), ratio=r.ratio, ratio_call_only=r.ratio_call_only) for r in results]}
     path.write_text(json.dumps(payload, indent=2))
 
 
 def read_json(path: Path) -> list[BenchResult]:
-    """Results written by write_json (to combine runs into one table or plot)."""
+    """Results written by write_json (to combine runs into one table or plot). Files
+    from before the call-only figures (``fast_s``) timed the call alone."""
     payload = json.loads(Path(path).read_text())
-    fields = {"case", "nodes", "torch_s", "fast_s", "identical", "note"}
-    return [BenchResult(**{k: v for k, v in r.items() if k in fields}) for r in payload["results"]]
+    names = {f.name for f in fields(BenchResult)}
+    out = []
+    for r in payload["results"]:
+        r = dict(r)
+        if "fast_s" in r:
+            r["pyfxfast_s"] = r.pop("fast_s")
+        out.append(BenchResult(**{k: v for k, v in r.items() if k in names}))
+    return out
