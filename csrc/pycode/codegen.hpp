@@ -25,6 +25,14 @@
 //   kAttributeRef*           how LOAD_ATTR's arg holds its co_names index
 //   load_method(name, pos)*  the method half of a method call
 //   list_to_tuple(pos)*      the end of a tuple display built as a list
+//   load_constant(st, e)*    a Const expression (3.14+: a fold's operands and operator, for the flow graph)
+//   is_constant(st, e)*      whether CPython's AST holds e as one Constant (return's location rules)
+//   constant_slice(st, e)*   a slice of constants made when the code is generated (3.14+), or -1
+//   binary_subscr(pos)*      `x[i]` once container and index are on the stack
+//   kFoldDisplays*           displays of constants folded when the code is generated (to 3.13)
+//   kConstKeyMaps*           BUILD_CONST_KEY_MAP for dicts of constant keys (to 3.13)
+//   after_body()*            the end of the function body (3.14+: the implicit return's None)
+//   kDocstringSlot*          co_consts[0] is None when the function has no docstring (to 3.13)
 //   check_call*, check_attribute*, before_tuple_fold*: forms left to CPython
 #pragma once
 
@@ -181,7 +189,7 @@ class CodeGen : public UnitBase {
         load_name(e.name, e.pos);
         return true;
       case ExprKind::Const:
-        return load_value(source_value(st, e), e.pos);
+        return self().load_constant(st, e);
       case ExprKind::Attribute:
         // Lines hold whole statements: update_start_location_to_match_attr never moves a location.
         if (!self().check_attribute(st, e) || !visit(st, e.a)) return false;
@@ -191,10 +199,13 @@ class CodeGen : public UnitBase {
         return call(st, e);
       case ExprKind::Subscript:
         return subscript(st, e, false);
-      case ExprKind::Slice:
+      case ExprKind::Slice: {
+        const int constant = self().constant_slice(st, e);
+        if (constant >= 0) return load_value(constant, e.pos);
         if (!slice_bounds(st, e) || (e.c >= 0 && !visit(st, e.c))) return false;
         add(V::BUILD_SLICE, e.c >= 0 ? 3 : 2, e.pos);
         return true;
+      }
       case ExprKind::Tuple:
       case ExprKind::List:
       case ExprKind::Set:
@@ -233,14 +244,15 @@ class CodeGen : public UnitBase {
     if (!visit(st, e.a)) return false;
     if constexpr (V::kTwoElementSlices) {
       const Expr& index = st.exprs[e.b];
-      if (index.kind == ExprKind::Slice && index.c < 0) {
+      if (index.kind == ExprKind::Slice && index.c < 0 && self().constant_slice(st, index) < 0) {
         if (!slice_bounds(st, index)) return false;
         add(store ? V::STORE_SLICE : V::BINARY_SLICE, 0, e.pos);
         return true;
       }
     }
     if (!visit(st, e.b)) return false;
-    add(store ? V::STORE_SUBSCR : V::BINARY_SUBSCR, 0, e.pos);
+    if (store) add(V::STORE_SUBSCR, 0, e.pos);
+    else self().binary_subscr(e.pos);
     return true;
   }
 
@@ -301,7 +313,7 @@ class CodeGen : public UnitBase {
     const uint8_t build = set ? V::BUILD_SET : V::BUILD_LIST;
     const uint8_t append = set ? V::SET_ADD : V::LIST_APPEND;
     const int n = e.count;
-    if (n > 2 && all_const(st, e.first, n)) {
+    if (V::kFoldDisplays && n > 2 && all_const(st, e.first, n)) {
       // A display of constants is its folded tuple (frozenset), loaded and extended.
       const auto fold = [&]() {
         ConstSpec folded;
@@ -348,16 +360,18 @@ class CodeGen : public UnitBase {
   bool subdict(const Statement& st, const Expr& e, int begin, int end) {
     const int n = end - begin;
     const bool big = n * 2 > kStackUseGuideline;
-    if (n > 1 && !big && all_const(st, e.first + 2 * begin, n, 2)) {
-      ConstSpec keys;
-      keys.kind = ConstKind::Tuple;
-      for (int i = begin; i < end; ++i) {
-        if (!visit(st, st.items[e.first + 2 * i + 1])) return false;
-        keys.items.push_back(st.spec(st.exprs[st.items[e.first + 2 * i]].const_index));
+    if constexpr (V::kConstKeyMaps) {
+      if (n > 1 && !big && all_const(st, e.first + 2 * begin, n, 2)) {
+        ConstSpec keys;
+        keys.kind = ConstKind::Tuple;
+        for (int i = begin; i < end; ++i) {
+          if (!visit(st, st.items[e.first + 2 * i + 1])) return false;
+          keys.items.push_back(st.spec(st.exprs[st.items[e.first + 2 * i]].const_index));
+        }
+        if (!load_const(keys, e.pos)) return false;
+        add(V::BUILD_CONST_KEY_MAP, n, e.pos);
+        return true;
       }
-      if (!load_const(keys, e.pos)) return false;
-      add(V::BUILD_CONST_KEY_MAP, n, e.pos);
-      return true;
     }
     if (big) add(V::BUILD_MAP, 0, e.pos);
     for (int i = begin; i < end; ++i) {
@@ -425,7 +439,7 @@ class CodeGen : public UnitBase {
         if (st.value < 0) return self().return_const(none_value(), st.pos, true);
         const Expr& value = st.exprs[st.value];
         // A constant: at its own location, the statement's NOP removed.
-        if (value.kind == ExprKind::Const) {
+        if (self().is_constant(st, value)) {
           const int v = source_value(st, value);
           return v >= 0 && self().return_const(v, value.pos, true);
         }
@@ -602,6 +616,15 @@ class CodeGen : public UnitBase {
   // ---- hooks with a default: 3.12 and later ----
   static constexpr bool kLocationPerInstruction = false;
   static constexpr bool kTwoElementSlices = true;
+  static constexpr bool kFoldDisplays = true;
+  static constexpr bool kDocstringSlot = true;
+  static constexpr bool kLazyAnnotations = false;
+  static constexpr bool kConstKeyMaps = true;
+  bool load_constant(const Statement& st, const Expr& e) { return load_value(source_value(st, e), e.pos); }
+  bool is_constant(const Statement&, const Expr& e) const { return e.kind == ExprKind::Const; }
+  int constant_slice(const Statement&, const Expr&) { return -1; }
+  void binary_subscr(const Pos& pos) { add(V::BINARY_SUBSCR, 0, pos); }
+  void after_body() {}
   static constexpr NameRef kAttributeRef = kNameShifted;
   // maybe_optimize_method_call: LOAD_ATTR with the method bit, at the attribute's location.
   void load_method(int id, const Pos& pos) { add_name(V::LOAD_ATTR, kNameMethod, id, pos); }
@@ -679,7 +702,7 @@ class ModuleEmitter final : public Emitter {
     }
     const int def_line = layout.def_line.number;
     fn.add(V::RESUME, 0, Pos{def_line, def_line, 0, 0});
-    fn.const_index_of_value(fn.none_value());  // co_consts[0]: the docstring slot
+    if (V::kDocstringSlot) fn.const_index_of_value(fn.none_value());  // co_consts[0]: the docstring slot
     std::vector<Statement> stmts;
     bool returned = false;
     bool only_pass = false;
@@ -701,6 +724,7 @@ class ModuleEmitter final : public Emitter {
       if (used > 0) last_pos = stmts[used - 1].pos;
     }
     // add_return_at_end; after a `return` it is unreachable and remove_unreachable drops it.
+    fn.after_body();
     if (!returned) {
       if (!fn.implicit_return()) return false;
       // A lone `pass`: the implicit return took its location; its NOP goes.
@@ -737,6 +761,11 @@ class ModuleEmitter final : public Emitter {
       ++annotations;
       return mod.load_const(key, def_pos) && mod.visit(arena, annotation);
     };
+    if (V::kLazyAnnotations) {  // PEP 649: an __annotate__ function, not yet emitted
+      bool any = header.returns >= 0;
+      for (const ParamSpec& p : header.params) any = any || p.annotation >= 0;
+      if (any) return mod.fail("annotations (PEP 649's __annotate__)");
+    }
     for (const ParamSpec& p : header.params) {
       if (p.annotation >= 0 && !annotate(p.param.name, p.annotation)) return false;
     }

@@ -24,6 +24,13 @@ class ConstResolver {
   virtual int resolve(const ConstSpec& spec) = 0;
   // An id for the tuple of the given values (the optimiser's tuple folding).
   virtual int resolve_tuple(const std::vector<int>& value_ids) = 0;
+  // An id for `kind` applied to the given values, as the flow graph's folds make it (3.14+:
+  // Tuple, FrozenSet, Slice, Neg, Pos, Invert, Add, Sub); -1 where the fold raises.
+  virtual int fold(ConstKind kind, const std::vector<int>& value_ids) = 0;
+  // Whether the value is an exact int that fits in `out` (LOAD_SMALL_INT, LOAD_COMMON_CONSTANT).
+  virtual bool exact_int(int value_id, long& out) = 0;
+  // Whether the value is the empty str (LOAD_COMMON_CONSTANT, 3.15).
+  virtual bool is_empty_str(int value_id) = 0;
 };
 
 // The value id standing for the function's code object in the module's constants.

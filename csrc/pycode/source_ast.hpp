@@ -28,6 +28,7 @@ enum class ConstKind : uint8_t {
   FrozenSet,         // items (a constant set display)
   Neg, Pos, Invert,  // items[0]
   Add, Sub,          // items[0] op items[1]
+  Slice,             // slice(items[0], items[1], items[2]) (3.14+: a slice of constants is one)
 };
 
 struct ConstSpec {

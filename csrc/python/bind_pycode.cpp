@@ -3,6 +3,7 @@
 // merged as the compiler's constant table merges them (_PyCode_ConstantKey).
 #include <pybind11/pybind11.h>
 
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -32,16 +33,52 @@ class PyConstResolver final : public pycode::ConstResolver {
     return intern(std::move(items));
   }
 
+  int fold(ConstKind kind, const std::vector<int>& ids) override {
+    if (kind == ConstKind::Tuple) return resolve_tuple(ids);
+    std::vector<PyObject*> items;
+    for (int id : ids) items.push_back(values_[static_cast<size_t>(id)].ptr());
+    PyObject* result = nullptr;
+    switch (kind) {
+      case ConstKind::FrozenSet: {
+        pb::tuple tuple(ids.size());
+        for (size_t i = 0; i < ids.size(); ++i) tuple[i] = values_[static_cast<size_t>(ids[i])];
+        result = PyFrozenSet_New(tuple.ptr());
+        break;
+      }
+      case ConstKind::Slice: result = items.size() == 3 ? PySlice_New(items[0], items[1], items[2]) : nullptr; break;
+      case ConstKind::Neg: result = PyNumber_Negative(items[0]); break;
+      case ConstKind::Pos: result = PyNumber_Positive(items[0]); break;
+      case ConstKind::Invert: result = PyNumber_Invert(items[0]); break;
+      case ConstKind::Add: result = PyNumber_Add(items[0], items[1]); break;
+      case ConstKind::Sub: result = PyNumber_Subtract(items[0], items[1]); break;
+      default: break;
+    }
+    if (result == nullptr) {
+      PyErr_Clear();  // a fold that raises: CPython leaves it undone
+      return -1;
+    }
+    return intern(pb::reinterpret_steal<pb::object>(result));
+  }
+
+  bool exact_int(int id, long& out) override {
+    PyObject* value = values_[static_cast<size_t>(id)].ptr();
+    if (!PyLong_CheckExact(value)) return false;
+    int overflow = 0;
+    out = PyLong_AsLongAndOverflow(value, &overflow);
+    if (out == -1 && PyErr_Occurred()) PyErr_Clear();
+    return overflow == 0;
+  }
+
+  bool is_empty_str(int id) override {
+    PyObject* value = values_[static_cast<size_t>(id)].ptr();
+    return PyUnicode_CheckExact(value) && PyUnicode_GET_LENGTH(value) == 0;
+  }
+
   pb::object value(int id) const { return values_[static_cast<size_t>(id)]; }
 
  private:
   int intern(pb::object value) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030E0000
-    pb::object key = pb::reinterpret_steal<pb::object>(_PyCode_ConstantKey(value.ptr()));
-    if (!key) throw pb::error_already_set();
-#else
-    pb::object key = value;
-#endif
+    pb::object key = constant_key(value);
     PyObject* found = PyDict_GetItemWithError(by_key_.ptr(), key.ptr());
     if (found != nullptr) return static_cast<int>(PyLong_AsLong(found));
     if (PyErr_Occurred()) throw pb::error_already_set();
@@ -49,6 +86,56 @@ class PyConstResolver final : public pycode::ConstResolver {
     values_.push_back(value);
     by_key_[key] = pb::int_(id);
     return id;
+  }
+
+  // The key under which the compiler's constant table merges a constant: equal keys, one entry.
+  // CPython exports _PyCode_ConstantKey up to 3.14; 3.15 keeps it internal, so here it is
+  // rebuilt for the kinds of constant an emitter makes, by the same rules (type first, the sign of
+  // a float's or complex's zero, containers by their items' keys, anything else by identity).
+  static pb::object constant_key(const pb::object& value) {
+#if PY_VERSION_HEX < 0x030F0000
+    pb::object key = pb::reinterpret_steal<pb::object>(_PyCode_ConstantKey(value.ptr()));
+    if (!key) throw pb::error_already_set();
+    return key;
+#else
+    PyObject* op = value.ptr();
+    const pb::object type = pb::reinterpret_borrow<pb::object>(reinterpret_cast<PyObject*>(Py_TYPE(op)));
+    if (op == Py_None || op == Py_Ellipsis || PyLong_CheckExact(op) || PyUnicode_CheckExact(op)) return value;
+    if (PyBool_Check(op) || PyBytes_CheckExact(op)) return pb::make_tuple(type, value);
+    if (PyFloat_CheckExact(op)) {
+      const double d = PyFloat_AS_DOUBLE(op);
+      if (d == 0.0 && std::signbit(d)) return pb::make_tuple(type, value, pb::none());
+      return pb::make_tuple(type, value);
+    }
+    if (PyComplex_CheckExact(op)) {
+      const Py_complex z = PyComplex_AsCComplex(op);
+      const bool real_negzero = z.real == 0.0 && std::signbit(z.real);
+      const bool imag_negzero = z.imag == 0.0 && std::signbit(z.imag);
+      if (real_negzero && imag_negzero) return pb::make_tuple(type, value, pb::bool_(true));
+      if (imag_negzero) return pb::make_tuple(type, value, pb::bool_(false));
+      if (real_negzero) return pb::make_tuple(type, value, pb::none());
+      return pb::make_tuple(type, value);
+    }
+    if (PyTuple_CheckExact(op)) {
+      const Py_ssize_t n = PyTuple_GET_SIZE(op);
+      pb::tuple keys(n);
+      for (Py_ssize_t i = 0; i < n; ++i) keys[i] = constant_key(pb::reinterpret_borrow<pb::object>(PyTuple_GET_ITEM(op, i)));
+      return pb::make_tuple(keys, value);
+    }
+    if (PyFrozenSet_CheckExact(op)) {
+      pb::list keys;
+      for (pb::handle item : value) keys.append(constant_key(pb::reinterpret_borrow<pb::object>(item)));
+      return pb::make_tuple(pb::reinterpret_steal<pb::object>(PyFrozenSet_New(keys.ptr())), value);
+    }
+    if (PySlice_Check(op)) {
+      PySliceObject* slice = reinterpret_cast<PySliceObject*>(op);
+      pb::object parts = pb::make_tuple(constant_key(pb::reinterpret_borrow<pb::object>(slice->start)),
+                                        constant_key(pb::reinterpret_borrow<pb::object>(slice->stop)),
+                                        constant_key(pb::reinterpret_borrow<pb::object>(slice->step)));
+      return pb::make_tuple(type, parts);
+    }
+    return pb::make_tuple(pb::reinterpret_steal<pb::object>(PyLong_FromVoidPtr(op)), value);
+#endif
   }
 
   // A new reference, or nullptr with an exception set.
@@ -113,6 +200,20 @@ class PyConstResolver final : public pycode::ConstResolver {
         Py_DECREF(right);
         return result;
       }
+      case ConstKind::Slice: {
+        if (spec.items.size() != 3) break;
+        PyObject* parts[3] = {nullptr, nullptr, nullptr};
+        for (int i = 0; i < 3; ++i) {
+          parts[i] = make(spec.items[static_cast<size_t>(i)]);
+          if (parts[i] == nullptr) {
+            for (int k = 0; k < i; ++k) Py_DECREF(parts[k]);
+            return nullptr;
+          }
+        }
+        PyObject* result = PySlice_New(parts[0], parts[1], parts[2]);
+        for (PyObject* part : parts) Py_DECREF(part);
+        return result;
+      }
     }
     PyErr_SetString(PyExc_SystemError, "unknown constant kind");
     return nullptr;
@@ -130,7 +231,7 @@ pb::tuple str_tuple(const std::vector<std::string_view>& items) {
 
 pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts, const pb::object& function_code,
                      const pb::str& filename) {
-#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x030E0000
+#if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x03100000
   pb::tuple const_tuple(unit.consts.size());
   for (size_t i = 0; i < unit.consts.size(); ++i) {
     const int id = unit.consts[i];

@@ -1,0 +1,501 @@
+// What CPython 3.14 changed for every later version, on top of the shared code generator
+// (codegen.hpp): constants folded in the flow graph instead of the AST, so a fold's operands are
+// added to co_consts first and its result appended when the pass reaches it; no docstring slot;
+// slices of constants made when the code is generated; `x[i]` as BINARY_OP NB_SUBSCR; no
+// RETURN_CONST and no BUILD_CONST_KEY_MAP; LOAD_SMALL_INT for ints 0-255; LOAD_FAST_BORROW where
+// the reference the load pushes is consumed before anything can kill it (optimize_load_fast).
+//
+// A version V derives from CodeGen314<V> (emit_cpython314.cpp, emit_cpython315.cpp) and gives its
+// opcodes, cache_entries and stack_effect, and
+//   pops(op, arg)          what the instruction pops (_PyOpcode_num_popped), for optimize_load_fast
+//   const_load(value, in)  how a LOAD_CONST of `value` is written (LOAD_SMALL_INT, ...)
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "pycode/codegen.hpp"
+
+namespace pyfxfast::pycode {
+
+constexpr int kBinaryOpAdd = 0;        // NB_ADD
+constexpr int kBinaryOpSubtract = 10;  // NB_SUBTRACT
+constexpr int kBinaryOpSubscr = 26;    // NB_SUBSCR (3.14+)
+constexpr int kMinConstSequence = 3;   // flowgraph.c's MIN_CONST_SEQUENCE_SIZE
+constexpr int kSmallIntLimit = 256;    // _PY_NSMALLPOSINTS: LOAD_SMALL_INT's range is [0, 256)
+
+template <class V>
+class CodeGen314 : public CodeGen<V> {
+  using Base = CodeGen<V>;
+
+ public:
+  using Base::Base;
+  using Base::add;
+  using Base::instrs;
+  using Base::set_nop;
+
+  static constexpr bool kFoldDisplays = false;
+  static constexpr bool kConstKeyMaps = false;
+  static constexpr bool kDocstringSlot = false;
+  static constexpr bool kLazyAnnotations = true;
+
+  static bool uses_const(uint8_t op) { return op == V::LOAD_CONST; }
+  static int compare_arg(CmpOp op) { return compare_with_mask(op, 5); }
+
+  // ---- code generation ----
+  static bool is_leaf(ConstKind kind) { return kind <= ConstKind::Bytes; }
+
+  // A Const of the parser is one Constant in CPython's AST only when it is a leaf; the folds the
+  // parser made (signs, `1+2j`, tuples) are written out for the flow graph to fold again.
+  bool load_constant(const Statement& st, const Expr& e) {
+    if (is_leaf(st.consts[static_cast<size_t>(e.const_index)].kind)) {
+      return this->load_value(this->source_value(st, e), e.pos);
+    }
+    return constant_tree(st.spec(e.const_index), e.pos);
+  }
+
+  bool is_constant(const Statement& st, const Expr& e) const {
+    return e.kind == ExprKind::Const && is_leaf(st.consts[static_cast<size_t>(e.const_index)].kind);
+  }
+
+  // codegen_slice's is_constant_slice: every bound left out or a Constant.
+  int constant_slice(const Statement& st, const Expr& slice) {
+    ConstSpec spec;
+    spec.kind = ConstKind::Slice;
+    for (int bound : {slice.a, slice.b, slice.c}) {
+      if (bound < 0) {
+        spec.items.emplace_back();  // None
+        continue;
+      }
+      const Expr& e = st.exprs[static_cast<size_t>(bound)];
+      if (!is_constant(st, e)) return -1;
+      spec.items.push_back(st.spec(e.const_index));
+    }
+    const int value = this->value_of(spec);
+    if (value < 0) this->fail("a constant slice CPython cannot make");
+    return value;
+  }
+
+  void binary_subscr(const Pos& pos) { add(V::BINARY_OP, kBinaryOpSubscr, pos); }
+
+  // The implicit `return None` is generated (and its constant added) even where unreachable.
+  void after_body() { this->const_index_of_value(this->none_value()); }
+
+  // codegen_return: a Constant value and its NOP at the value's location, no RETURN_CONST.
+  bool return_const(int value, const Pos& pos, bool statement) {
+    if (statement) add(V::NOP, 0, pos);
+    add(V::LOAD_CONST, this->const_index_of_value(value), pos);
+    add(V::RETURN_VALUE, 0, pos);
+    return true;
+  }
+
+  void unary(UnaryOp op, const Pos& pos) {
+    switch (op) {
+      case UnaryOp::Neg: add(V::UNARY_NEGATIVE, 0, pos); break;
+      case UnaryOp::Pos: add(V::CALL_INTRINSIC_1, kIntrinsicUnaryPositive, pos); break;
+      case UnaryOp::Invert: add(V::UNARY_INVERT, 0, pos); break;
+      case UnaryOp::Not:
+        add(V::TO_BOOL, 0, pos);
+        add(V::UNARY_NOT, 0, pos);
+        break;
+    }
+  }
+
+  // In a function, `super(a, b).x` becomes LOAD_SUPER_ATTR (can_optimize_super_call): left to CPython.
+  bool check_attribute(const Statement& st, const Expr& attr) {
+    if (!this->function_scope_) return true;
+    const Expr& value = st.exprs[attr.a];
+    if (value.kind != ExprKind::Call) return true;
+    const Expr& func = st.exprs[value.c];
+    if (func.kind == ExprKind::Name && func.name == kNameSuper) return this->fail("attribute of super()");
+    return true;
+  }
+
+  // codegen_call: the callable, then PUSH_NULL (optimize_basic_block folds it into LOAD_GLOBAL).
+  bool push_callable(const Statement& st, const Expr& call) {
+    if (!this->visit(st, call.c)) return false;
+    add(V::PUSH_NULL, 0, st.exprs[call.c].pos);
+    return true;
+  }
+
+  void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
+    const int n = call.count + call.kw_count;
+    if (keyword_names < 0) {
+      add(V::CALL, n, call.pos);
+      return;
+    }
+    add(V::LOAD_CONST, this->const_index_of_value(keyword_names), kw_pos);
+    add(V::CALL_KW, n, call.pos);
+  }
+
+  void make_function(int flags, const Pos& pos) {
+    add(V::MAKE_FUNCTION, 0, pos);
+    if (flags & kFunctionDefaults) add(V::SET_FUNCTION_ATTRIBUTE, kFunctionDefaults, pos);
+  }
+
+  // ---- flow graph (_PyCfg_OptimizeCodeUnit) over the one block of straight-line code ----
+  bool optimize(int nparams) {
+    if (!optimize_basic_block()) return false;
+    if (remove_redundant_nops_and_pairs() > 0) {
+      while (this->remove_redundant_nops() > 0) {
+      }
+    }
+    for (Instr& in : instrs) {
+      if (in.op != V::LOAD_CONST) continue;
+      const int value = this->consts_[static_cast<size_t>(in.arg)];
+      if (value >= 0) self().const_load(value, in);  // not the function's code (kFunctionCodeValue)
+    }
+    this->remove_unused_consts();
+    this->mark_loads_of_unbound_locals(nparams);
+    insert_superinstructions();
+    borrow_fast_loads();
+    return !this->failed();
+  }
+
+  // LOAD_SMALL_INT for an exact int in [0, 256) (maybe_instr_make_load_smallint).
+  bool small_int_load(int value, Instr& in) {
+    long n = 0;
+    if (!this->shared_.resolver.exact_int(value, n) || n < 0 || n >= kSmallIntLimit) return false;
+    in.op = V::LOAD_SMALL_INT;
+    in.arg = static_cast<int>(n);
+    return true;
+  }
+  void const_load(int value, Instr& in) { small_int_load(value, in); }
+
+ protected:
+  V& self() { return static_cast<V&>(*this); }
+
+  // A fold's operands and operator, each at the whole constant's location: the fold leaves its
+  // result there and the operands' NOPs go.
+  bool constant_tree(const ConstSpec& spec, const Pos& pos) {
+    const int n = static_cast<int>(spec.items.size());
+    switch (spec.kind) {
+      case ConstKind::Tuple:
+        if (n > kStackUseGuideline) {  // starunpack_helper's big form; the flow graph folds it whole
+          add(V::BUILD_LIST, 0, pos);
+          for (const ConstSpec& item : spec.items) {
+            if (!constant_tree(item, pos)) return false;
+            add(V::LIST_APPEND, 1, pos);
+          }
+          add(V::CALL_INTRINSIC_1, kIntrinsicListToTuple, pos);
+          return true;
+        }
+        for (const ConstSpec& item : spec.items) {
+          if (!constant_tree(item, pos)) return false;
+        }
+        add(V::BUILD_TUPLE, n, pos);
+        return true;
+      case ConstKind::Neg: case ConstKind::Pos: case ConstKind::Invert:
+        if (!constant_tree(spec.items[0], pos)) return false;
+        unary(spec.kind == ConstKind::Neg ? UnaryOp::Neg : spec.kind == ConstKind::Pos ? UnaryOp::Pos : UnaryOp::Invert, pos);
+        return true;
+      case ConstKind::Add: case ConstKind::Sub:
+        if (!constant_tree(spec.items[0], pos) || !constant_tree(spec.items[1], pos)) return false;
+        add(V::BINARY_OP, spec.kind == ConstKind::Add ? kBinaryOpAdd : kBinaryOpSubtract, pos);
+        return true;
+      case ConstKind::FrozenSet: case ConstKind::Slice:
+        return this->fail("constant kind the parser does not make");
+      default:
+        return this->load_value(this->value_of(spec), pos);
+    }
+  }
+
+  // The value ids of the `count` constant loads before `end`, NOPs skipped, in order; their
+  // indices in `at`. False where fewer than `count` constant loads come first.
+  bool constant_operands(size_t end, size_t count, std::vector<int>& values, std::vector<size_t>& at) const {
+    values.assign(count, -1);
+    at.assign(count, 0);
+    size_t k = end;
+    for (size_t found = 0; found < count;) {
+      if (k == 0) return false;
+      const Instr& in = instrs[--k];
+      if (in.op == V::NOP) continue;
+      if (in.op != V::LOAD_CONST || this->consts_[static_cast<size_t>(in.arg)] < 0) return false;
+      values[count - 1 - found] = this->consts_[static_cast<size_t>(in.arg)];
+      at[count - 1 - found] = k;
+      ++found;
+    }
+    return true;
+  }
+
+  // instr_make_load_const after the operands went: the result's constant appended (or the
+  // equal one reused). A fold that raises is one CPython leaves undone: left to it whole.
+  bool fold_into(size_t i, ConstKind kind, const std::vector<int>& values, const std::vector<size_t>& at) {
+    const int value = this->shared_.resolver.fold(kind, values);
+    if (value < 0) return this->fail("a constant fold CPython leaves undone");
+    for (size_t k : at) set_nop(instrs[k]);
+    instrs[i].op = V::LOAD_CONST;
+    instrs[i].arg = this->const_index_of_value(value);
+    return true;
+  }
+
+  // optimize_basic_block: the folds of constants in instruction order (each appends its result),
+  // and the rewrites straight-line code can meet.
+  bool optimize_basic_block() {
+    std::vector<int> values;
+    std::vector<size_t> at;
+    for (size_t i = 0; i < instrs.size(); ++i) {
+      Instr& in = instrs[i];
+      const uint8_t next = i + 1 < instrs.size() ? instrs[i + 1].op : 0;
+      switch (in.op) {
+        case V::BUILD_TUPLE:  // fold_tuple_of_constants
+          if (constant_operands(i, static_cast<size_t>(in.arg), values, at) && !fold_into(i, ConstKind::Tuple, values, at)) {
+            return false;
+          }
+          break;
+        case V::BUILD_LIST:
+        case V::BUILD_SET:  // optimize_lists_and_sets, not before `in` (the parser leaves those)
+          if (in.arg >= kMinConstSequence && constant_operands(i, static_cast<size_t>(in.arg), values, at)) {
+            const bool set = in.op == V::BUILD_SET;
+            const int value = this->shared_.resolver.fold(set ? ConstKind::FrozenSet : ConstKind::Tuple, values);
+            if (value < 0) return this->fail("a constant fold CPython leaves undone");
+            for (size_t k : at) set_nop(instrs[k]);
+            const Instr build = in;
+            Instr& first = instrs[i - 2];
+            Instr& second = instrs[i - 1];
+            first = build;
+            first.arg = 0;
+            second = build;
+            second.op = V::LOAD_CONST;
+            second.arg = this->const_index_of_value(value);
+            in.op = set ? V::SET_UPDATE : V::LIST_EXTEND;
+            in.arg = 1;
+          }
+          break;
+        case V::CALL_INTRINSIC_1:
+          if (in.arg == kIntrinsicUnaryPositive) {
+            if (!fold_unary(i, ConstKind::Pos, values, at)) return false;
+          } else if (in.arg == kIntrinsicListToTuple && !fold_list_to_tuple(i, values, at)) {
+            return false;
+          }
+          break;
+        case V::UNARY_NEGATIVE:
+          if (!fold_unary(i, ConstKind::Neg, values, at)) return false;
+          break;
+        case V::UNARY_INVERT:
+          if (!fold_unary(i, ConstKind::Invert, values, at)) return false;
+          break;
+        case V::BINARY_OP:
+          if ((in.arg == kBinaryOpAdd || in.arg == kBinaryOpSubtract) && constant_operands(i, 2, values, at) &&
+              !fold_into(i, in.arg == kBinaryOpAdd ? ConstKind::Add : ConstKind::Sub, values, at)) {
+            return false;
+          }
+          break;
+        case V::STORE_FAST:  // the same local stored twice on one line: the first store is a POP_TOP
+          if (next == V::STORE_FAST && in.arg == instrs[i + 1].arg && this->line(in) == this->line(instrs[i + 1])) {
+            in.op = V::POP_TOP;
+            in.arg = 0;
+          }
+          break;
+        case V::LOAD_GLOBAL:
+          if (next == V::PUSH_NULL && (in.arg & 1) == 0) {
+            in.arg |= 1;
+            set_nop(instrs[i + 1]);
+          }
+          break;
+        case V::COMPARE_OP:
+          if (next == V::TO_BOOL) {
+            instrs[i + 1].op = V::COMPARE_OP;
+            instrs[i + 1].arg = in.arg | 16;
+            set_nop(in);
+          }
+          break;
+        case V::CONTAINS_OP:
+        case V::IS_OP:
+          if (next == V::TO_BOOL) {
+            instrs[i + 1].op = in.op;
+            instrs[i + 1].arg = in.arg;
+            set_nop(in);
+          }
+          break;
+        case V::TO_BOOL:
+          if (next == V::TO_BOOL) set_nop(in);
+          break;
+        case V::UNARY_NOT:
+          if (next == V::TO_BOOL) {
+            set_nop(in);
+            instrs[i + 1].op = V::UNARY_NOT;
+            instrs[i + 1].arg = 0;
+          } else if (next == V::UNARY_NOT) {
+            set_nop(in);
+            set_nop(instrs[i + 1]);
+          }
+          break;
+        default:
+          break;
+      }
+    }
+    return true;
+  }
+
+  bool fold_unary(size_t i, ConstKind kind, std::vector<int>& values, std::vector<size_t>& at) {
+    return !constant_operands(i, 1, values, at) || fold_into(i, kind, values, at);
+  }
+
+  // fold_constant_intrinsic_list_to_tuple: BUILD_LIST 0, (constant, LIST_APPEND 1)..., LIST_TO_TUPLE.
+  bool fold_list_to_tuple(size_t i, std::vector<int>& values, std::vector<size_t>& at) {
+    values.clear();
+    at.clear();
+    size_t k = i;
+    while (k > 0) {
+      const Instr& in = instrs[--k];
+      if (in.op == V::NOP) continue;
+      if (in.op == V::BUILD_LIST && in.arg == 0) {
+        at.push_back(k);
+        std::reverse(values.begin(), values.end());
+        const int value = this->shared_.resolver.fold(ConstKind::Tuple, values);
+        if (value < 0) return this->fail("a constant fold CPython leaves undone");
+        for (size_t j : at) set_nop(instrs[j]);
+        instrs[i].op = V::LOAD_CONST;
+        instrs[i].arg = this->const_index_of_value(value);
+        return true;
+      }
+      if (in.op != V::LIST_APPEND || in.arg != 1) return true;
+      at.push_back(k);
+      size_t c = k;
+      while (c > 0 && instrs[c - 1].op == V::NOP) --c;
+      if (c == 0 || instrs[c - 1].op != V::LOAD_CONST) return true;
+      k = c - 1;
+      at.push_back(k);
+      values.push_back(this->consts_[static_cast<size_t>(instrs[k].arg)]);
+    }
+    return true;
+  }
+
+  // remove_redundant_nops_and_pairs: a constant load or COPY 1 followed by POP_TOP cancel out.
+  int remove_redundant_nops_and_pairs() {
+    bool done = false;
+    int removed = 0;
+    while (!done) {
+      done = true;
+      removed = this->remove_redundant_nops();
+      for (size_t i = 1; i < instrs.size(); ++i) {
+        Instr& prev = instrs[i - 1];
+        if (instrs[i].op == V::POP_TOP && (prev.op == V::LOAD_CONST || (prev.op == V::COPY && prev.arg == 1))) {
+          set_nop(prev);
+          set_nop(instrs[i]);
+          done = false;
+        }
+      }
+    }
+    return removed;
+  }
+
+  // insert_superinstructions: adjacent fast loads and stores on one line, both indices below 16.
+  void insert_superinstructions() {
+    bool any = false;
+    for (size_t i = 0; i + 1 < instrs.size(); ++i) {
+      Instr& first = instrs[i];
+      Instr& second = instrs[i + 1];
+      uint8_t super = 0;
+      if (first.op == V::LOAD_FAST && second.op == V::LOAD_FAST) super = V::LOAD_FAST_LOAD_FAST;
+      else if (first.op == V::STORE_FAST && second.op == V::LOAD_FAST) super = V::STORE_FAST_LOAD_FAST;
+      else if (first.op == V::STORE_FAST && second.op == V::STORE_FAST) super = V::STORE_FAST_STORE_FAST;
+      if (super == 0) continue;
+      const int first_line = this->line(first), second_line = this->line(second);
+      if (first_line >= 0 && second_line >= 0 && first_line != second_line) continue;
+      if (first.arg >= 16 || second.arg >= 16) continue;
+      first.op = super;
+      first.arg = (first.arg << 4) | second.arg;
+      set_nop(second);
+      any = true;
+    }
+    if (any) this->remove_redundant_nops();
+  }
+
+  // optimize_load_fast over one block: a fast load becomes a borrow unless the reference it
+  // pushes is stored into a local, is on the stack when its local is stored to, or is left on the
+  // stack when the block ends. The stack holds, per entry, the instruction that pushed it and the
+  // local it came from (-1: none).
+  void borrow_fast_loads() {
+    if (!this->function_scope_) return;  // a module has no fast locals
+    struct Ref {
+      int instr;
+      int local;
+    };
+    enum : uint8_t { kKilled = 1, kStored = 2, kUnconsumed = 4 };
+    std::vector<Ref> stack;
+    std::vector<uint8_t> flags(instrs.size(), 0);
+    const auto pop = [&]() {
+      if (stack.empty()) return Ref{-1, -1};  // the block's entry values (none in this code)
+      const Ref r = stack.back();
+      stack.pop_back();
+      return r;
+    };
+    const auto kill = [&](int local) {
+      for (const Ref& r : stack) {
+        if (r.local == local) flags[static_cast<size_t>(r.instr)] |= kKilled;
+      }
+    };
+    const auto store = [&](int local, Ref r) {
+      kill(local);
+      if (r.instr >= 0) flags[static_cast<size_t>(r.instr)] |= kStored;
+    };
+    for (size_t i = 0; i < instrs.size(); ++i) {
+      const Instr& in = instrs[i];
+      const int at = static_cast<int>(i);
+      switch (in.op) {
+        case V::LOAD_FAST:
+          stack.push_back({at, in.arg});
+          break;
+        case V::LOAD_FAST_LOAD_FAST:
+          stack.push_back({at, in.arg >> 4});
+          stack.push_back({at, in.arg & 15});
+          break;
+        case V::STORE_FAST:
+          store(in.arg, pop());
+          break;
+        case V::STORE_FAST_LOAD_FAST:
+          store(in.arg >> 4, pop());
+          stack.push_back({at, in.arg & 15});
+          break;
+        case V::STORE_FAST_STORE_FAST: {
+          store(in.arg >> 4, pop());
+          store(in.arg & 15, pop());
+          break;
+        }
+        case V::COPY: {
+          const Ref r = static_cast<size_t>(in.arg) <= stack.size() ? stack[stack.size() - static_cast<size_t>(in.arg)] : Ref{-1, -1};
+          stack.push_back(r);
+          break;
+        }
+        case V::LIST_APPEND: case V::LIST_EXTEND: case V::SET_ADD: case V::SET_UPDATE: case V::DICT_UPDATE:
+          pop();  // the container stays
+          break;
+        case V::MAP_ADD:
+          pop();
+          pop();
+          break;
+        case V::SET_FUNCTION_ATTRIBUTE: {
+          const Ref function = pop();
+          pop();
+          stack.push_back(function);
+          break;
+        }
+        case V::LOAD_ATTR: {
+          const Ref owner = pop();
+          stack.push_back({at, -1});
+          if (in.arg & 1) stack.push_back(owner);  // a method call: the owner is pushed back
+          break;
+        }
+        default: {
+          const int popped = V::pops(in.op, in.arg);
+          const int pushed = V::stack_effect(in.op, in.arg) + popped;
+          for (int k = 0; k < popped; ++k) pop();
+          for (int k = 0; k < pushed; ++k) stack.push_back({at, -1});
+          break;
+        }
+      }
+    }
+    for (const Ref& r : stack) {
+      if (r.instr >= 0) flags[static_cast<size_t>(r.instr)] |= kUnconsumed;
+    }
+    for (size_t i = 0; i < instrs.size(); ++i) {
+      if (flags[i] != 0) continue;
+      if (instrs[i].op == V::LOAD_FAST) instrs[i].op = V::LOAD_FAST_BORROW;
+      else if (instrs[i].op == V::LOAD_FAST_LOAD_FAST) instrs[i].op = V::LOAD_FAST_BORROW_LOAD_FAST_BORROW;
+    }
+  }
+};
+
+}  // namespace pyfxfast::pycode

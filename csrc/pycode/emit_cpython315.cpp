@@ -1,0 +1,102 @@
+// CPython 3.15: 3.14's code (codegen314.hpp) with 3.15's opcode numbers, an inline cache after
+// RESUME, and LOAD_COMMON_CONSTANT for the constants its table holds (None, '', True, False, -1),
+// which therefore leave co_consts as small ints do.
+#include <cstdint>
+
+#include "pycode/codegen314.hpp"
+
+namespace pyfxfast::pycode {
+namespace {
+
+class Unit315 final : public CodeGen314<Unit315> {
+ public:
+  using CodeGen314::CodeGen314;
+
+  enum Op : uint8_t {
+    BINARY_SLICE = 1, MAKE_FUNCTION = 21, NOP = 25, POP_TOP = 29, PUSH_NULL = 31, RETURN_VALUE = 33,
+    STORE_SLICE = 35, STORE_SUBSCR = 36, TO_BOOL = 37, UNARY_INVERT = 38, UNARY_NEGATIVE = 39, UNARY_NOT = 40,
+    BINARY_OP = 42, BUILD_LIST = 44, BUILD_MAP = 45, BUILD_SET = 46, BUILD_SLICE = 47, BUILD_TUPLE = 49, CALL = 50,
+    CALL_INTRINSIC_1 = 51, CALL_KW = 53, COMPARE_OP = 54, CONTAINS_OP = 55, COPY = 57, DICT_UPDATE = 65,
+    EXTENDED_ARG = 67, IS_OP = 73, LIST_APPEND = 77, LIST_EXTEND = 78, LOAD_ATTR = 79, LOAD_COMMON_CONSTANT = 80,
+    LOAD_CONST = 81, LOAD_FAST = 83, LOAD_FAST_BORROW = 85, LOAD_FAST_BORROW_LOAD_FAST_BORROW = 86,
+    LOAD_FAST_CHECK = 87, LOAD_FAST_LOAD_FAST = 88, LOAD_GLOBAL = 91, LOAD_NAME = 92, LOAD_SMALL_INT = 93,
+    MAP_ADD = 97, SET_ADD = 106, SET_FUNCTION_ATTRIBUTE = 107, SET_UPDATE = 108, STORE_FAST = 111,
+    STORE_FAST_LOAD_FAST = 112, STORE_FAST_STORE_FAST = 113, STORE_NAME = 115, RESUME = 128,
+  };
+
+  static constexpr int cache_entries(uint8_t op) {
+    switch (op) {
+      case LOAD_ATTR: return 9;
+      case BINARY_OP: return 5;
+      case LOAD_GLOBAL: return 4;
+      case TO_BOOL: case CALL: case CALL_KW: return 3;
+      case STORE_SUBSCR: case COMPARE_OP: case CONTAINS_OP: case RESUME: return 1;
+      default: return 0;
+    }
+  }
+
+  static int stack_effect(uint8_t op, int arg) { return pushes(op, arg) - pops(op, arg); }
+
+  // _PyOpcode_num_popped / _PyOpcode_num_pushed for the opcodes written here (no jumps).
+  static int pops(uint8_t op, int arg) {
+    switch (op) {
+      case POP_TOP: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case TO_BOOL: case UNARY_INVERT:
+      case UNARY_NEGATIVE: case UNARY_NOT: case CALL_INTRINSIC_1: case MAKE_FUNCTION: case LOAD_ATTR:
+      case STORE_FAST_LOAD_FAST:
+        return 1;
+      case BINARY_OP: case COMPARE_OP: case IS_OP: case CONTAINS_OP: case STORE_FAST_STORE_FAST: case LIST_APPEND:
+      case LIST_EXTEND: case SET_ADD: case SET_UPDATE: case DICT_UPDATE: case SET_FUNCTION_ATTRIBUTE:
+        return 2;
+      case BINARY_SLICE: case STORE_SUBSCR: case MAP_ADD: return 3;
+      case STORE_SLICE: return 4;
+      case COPY: return arg;
+      case BUILD_TUPLE: case BUILD_LIST: case BUILD_SET: case BUILD_SLICE: return arg;
+      case BUILD_MAP: return 2 * arg;
+      case CALL: return 2 + arg;
+      case CALL_KW: return 3 + arg;
+      default: return 0;  // NOP, RESUME, PUSH_NULL, the loads
+    }
+  }
+  static int pushes(uint8_t op, int arg) {
+    switch (op) {
+      case POP_TOP: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case STORE_SUBSCR: case STORE_SLICE:
+      case STORE_FAST_STORE_FAST: case NOP: case RESUME:
+        return 0;
+      case LIST_APPEND: case LIST_EXTEND: case SET_ADD: case SET_UPDATE: case DICT_UPDATE: return 1;
+      case MAP_ADD: return 1;
+      case COPY: return arg + 1;
+      case LOAD_FAST_LOAD_FAST: case LOAD_FAST_BORROW_LOAD_FAST_BORROW: return 2;
+      case LOAD_ATTR: return 1 + (arg & 1);
+      case LOAD_GLOBAL: return 1 + (arg & 1);
+      default: return 1;
+    }
+  }
+
+  // The table of LOAD_COMMON_CONSTANT (dis._common_constants), the entries a constant can be.
+  static constexpr int kCommonNone = 7, kCommonEmptyStr = 8, kCommonTrue = 9, kCommonFalse = 10, kCommonMinusOne = 11;
+
+  void const_load(int value, Instr& in) {
+    int common = -1;
+    long n = 0;
+    if (value == none_value()) common = kCommonNone;
+    else if (value == singleton_value(ConstKind::True)) common = kCommonTrue;
+    else if (value == singleton_value(ConstKind::False)) common = kCommonFalse;
+    else if (shared_.resolver.is_empty_str(value)) common = kCommonEmptyStr;
+    else if (shared_.resolver.exact_int(value, n) && n == -1) common = kCommonMinusOne;
+    if (common < 0) {
+      small_int_load(value, in);
+      return;
+    }
+    in.op = LOAD_COMMON_CONSTANT;
+    in.arg = common;
+  }
+};
+
+}  // namespace
+
+const Emitter* cpython315_emitter() {
+  static const ModuleEmitter<Unit315> instance;
+  return &instance;
+}
+
+}  // namespace pyfxfast::pycode
