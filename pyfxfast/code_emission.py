@@ -13,7 +13,7 @@ emitter is used only on an interpreter listed in :data:`VERIFIED_INTERPRETERS`,
 and only after a probe source exercising every form it emits came out equal to
 ``compile()``'s in this process. Otherwise ``compile()`` is used; :func:`status`
 says why (also in ``pyfxfast doctor`` and ``support_report()``). An interpreter
-with no verified emitter (CPython 3.10, 3.14 and newer, for now) is a known limit and
+with no verified emitter (CPython 3.16 and newer, for now) is a known limit and
 falls back silently, as a drop-in that torch's own code serves does; a probe
 that fails on a verified interpreter is not, and warns once with a
 :class:`~pyfxfast.fidelity.FallbackWarning`. ``PYFXFAST_CODE_EMISSION=0`` (or
@@ -41,6 +41,8 @@ EMITTERS: dict[tuple[int, int], str] = {
     (3, 11): "emit_cpython311.cpp",
     (3, 12): "emit_cpython312.cpp",
     (3, 13): "emit_cpython313.cpp",
+    (3, 14): "emit_cpython314.cpp",
+    (3, 15): "emit_cpython315.cpp",
 }
 
 #: (major, minor) -> where the emitter was verified (the probe and the differential suites).
@@ -49,6 +51,8 @@ VERIFIED_INTERPRETERS: dict[tuple[int, int], str] = {
     (3, 12): "CPython 3.12.1, Linux x86_64 (tests/test_code_emission.py on torch 2.15, tests/check_emission.py)",
     (3, 13): "CPython 3.13.15, 3.13.15t and 3.13.0, Linux x86_64 (tests/test_code_emission.py on torch 2.15, "
              "and on 2.12 free-threaded; tests/check_emission.py)",
+    (3, 14): "CPython 3.14.10, Linux x86_64 (tests/test_code_emission.py on torch 2.15, tests/check_emission.py)",
+    (3, 15): "CPython 3.15.2, Linux x86_64 (tests/test_code_emission.py on torch 2.15, tests/check_emission.py)",
 }
 
 class EmissionStatus(NamedTuple):

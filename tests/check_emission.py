@@ -77,6 +77,40 @@ def synthetic_sources() -> dict[str, str]:
     }
 
 
+def constant_and_borrow_sources() -> dict[str, str]:
+    """What CPython 3.14 and 3.15 compile differently, one source per form (every interpreter
+    checks them): constants folded in the flow graph, so a fold's operands enter co_consts first
+    and the first of them stays at index 0; slices of constants; small ints, and 3.15's common
+    constants (None, '', True, False, -1), out of co_consts; fast loads that may or may not be
+    borrowed; annotations as an __annotate__ function (PEP 649)."""
+    params = ", ".join(f"p{i} : torch.Tensor" for i in range(40))
+    return {
+        "folds_first": _body("a = f(x, -1, 2)", "return a"),
+        "folds_nested": _body("a = f(-(-1), 1 - -2, - 0.0, -(1+2j), +5, ~4, (1, -1), ((1, 2), -3), (-1,))",
+                              "return a"),
+        "folds_big_tuple": _body("a = f((" + ", ".join(str(-i) for i in range(40)) + "), [" +
+                                 ", ".join(map(str, range(35))) + "])", "return a"),
+        "small_ints": _body("a = f(0, 1, 255, 256, -5, -256, 1000, x[0], x[255], x[256])", "return a"),
+        "common_constants": _body("a = f(None, '', True, False, -1, 'a', (None,), (True, False), ('', -1))",
+                                  "b = x[-1];  c = x[None]", "return (a, b, c)"),
+        "only_common_constants": _body("a = f(True, None)", "return a"),
+        "no_constants": _body("return x"),
+        "constant_slices": _body("a = x[1:2];  b = x[::2];  c = x[1:-1:2];  d = x[-1:];  e = x[:, 1:2:3, 'a':]",
+                                 "x[1:2] = y;  x[0:-1] = y;  x[:, ::2] = y", "return (a, b, c, d, e)"),
+        "constant_displays": _body("a = f([1, 2], [1, 2, 3], {1, 2}, {1, 2, 3}, [x, 1, 2], [1, -1, 2], {'a': 1, 'b': -1})",
+                                   "return a"),
+        "return_folds": _body("return (1, -2)"),
+        "return_negative": _body("return -1"),
+        "borrows": _body("a = b = x", "c = x;  x = c", "d = x.f(x, y)", "e = y;  y = None", "g = x[0];  x = g",
+                         "return (a, b, d, e, g)"),
+        "annotations_many": f"\n\n\ndef forward(self, {params}, *args : int) -> torch.Tensor:\n    return p0\n    ",
+        "annotations_and_defaults": "\n\n\ndef forward(self, x : torch.Tensor, y : typing_List[int] = (1, -2), "
+                                    "z = None, **kwargs : 'Tensor'):\n    return x\n    ",
+        "annotation_return_only": "\n\n\ndef forward(self, x) -> int:\n    return x\n    ",
+        "annotation_reads_format": "\n\n\ndef forward(self, x : format):\n    return x\n    ",
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--corpus", type=pathlib.Path, default=HERE / "emission_corpus")
@@ -108,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
         emitted += 1
         if args.verbose:
             print(f"ok {path.name}")
-    synthetic = synthetic_sources()
+    synthetic = synthetic_sources() | constant_and_borrow_sources()
     for name, src in synthetic.items():
         got = ext.emit_code(src, FILENAME)
         want = compile(src, FILENAME, "exec", dont_inherit=True)

@@ -23,6 +23,7 @@ import torch
 import torch.fx as fx
 from torch import nn
 
+import check_emission
 import pyfxfast
 from pyfxfast import _C, code_emission, exec_cache, fidelity
 from pyfxfast.testing import aten_graph, cnn_model, random_dag, torch_graph
@@ -139,6 +140,17 @@ SOURCES = {
 @pytest.mark.parametrize("name", sorted(SOURCES))
 def test_source_forms_equal_compile(name: str) -> None:
     assert_same_as_compile(SOURCES[name])
+
+
+NEWEST_PYTHONS_SOURCES = check_emission.constant_and_borrow_sources()
+
+
+@needs_native
+@pytest.mark.parametrize("name", sorted(NEWEST_PYTHONS_SOURCES))
+def test_constant_folds_borrows_and_annotate_equal_compile(name: str) -> None:
+    # The forms 3.14 and 3.15 compile differently (folds in the flow graph, LOAD_SMALL_INT and
+    # LOAD_COMMON_CONSTANT, borrowed loads, __annotate__); every interpreter checks them.
+    assert_same_as_compile(NEWEST_PYTHONS_SOURCES[name], globals_={"format": format})
 
 
 @needs_native

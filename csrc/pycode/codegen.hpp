@@ -53,6 +53,7 @@ namespace pyfxfast::pycode {
 constexpr int kStackUseGuideline = 30;  // compile.c's STACK_USE_GUIDELINE
 constexpr int kFunctionDefaults = 0x01;     // MAKE_FUNCTION_DEFAULTS
 constexpr int kFunctionAnnotations = 0x04;  // MAKE_FUNCTION_ANNOTATIONS
+constexpr int kFunctionAnnotate = 0x10;     // MAKE_FUNCTION_ANNOTATE (3.14+)
 
 // CALL_INTRINSIC_1's operands (Include/internal/pycore_intrinsics.h), 3.12+.
 constexpr int kIntrinsicUnaryPositive = 5;
@@ -550,6 +551,7 @@ class CodeGen : public UnitBase {
     }
     const_index_.clear();  // indices moved: nothing may be added from here on
     function_code_index_ = -1;
+    annotate_code_index_ = -1;
   }
 
   // add_checks_for_loads_of_uninitialized_variables (3.12+): a load of a local that may be
@@ -679,7 +681,7 @@ class ModuleEmitter final : public Emitter {
         if (!mod.statement(stmts[i])) return false;
       }
     }
-    if (!emit_def(header, Pos{header.pos.line, last_pos.end_line, 0, last_pos.end_col}, mod)) return false;
+    if (!emit_def(header, Pos{header.pos.line, last_pos.end_line, 0, last_pos.end_col}, shared, mod, out)) return false;
     if (!mod.implicit_return() || !mod.resolve_names() || !mod.optimize(0)) return false;
     mod.assemble(out.module, 1);
     out.module.argcount = 0;
@@ -739,7 +741,7 @@ class ModuleEmitter final : public Emitter {
   }
 
   // compiler_function: defaults, annotations, the code, the function made, the store.
-  static bool emit_def(const Header& header, const Pos& def_pos, V& mod) {
+  static bool emit_def(const Header& header, const Pos& def_pos, Shared& shared, V& mod, EmittedModule& out) {
     const Statement& arena = header.arena;
     int flags = 0;
     int defaults = 0;
@@ -752,27 +754,36 @@ class ModuleEmitter final : public Emitter {
       mod.add(V::BUILD_TUPLE, defaults, def_pos);
       flags |= kFunctionDefaults;
     }
-    // compiler_visit_annotations: parameters in order (positional, *args, **kwargs), then `return`.
-    int annotations = 0;
-    const auto annotate = [&](std::string_view name, int annotation) {
-      ConstSpec key;
-      key.kind = ConstKind::Str;
-      key.text = std::string(name);
-      ++annotations;
-      return mod.load_const(key, def_pos) && mod.visit(arena, annotation);
-    };
-    if (V::kLazyAnnotations) {  // PEP 649: an __annotate__ function, not yet emitted
+    if constexpr (V::kLazyAnnotations) {
+      // PEP 649: the annotations are a function of their own, __annotate__, made before the def's.
       bool any = header.returns >= 0;
       for (const ParamSpec& p : header.params) any = any || p.annotation >= 0;
-      if (any) return mod.fail("annotations (PEP 649's __annotate__)");
-    }
-    for (const ParamSpec& p : header.params) {
-      if (p.annotation >= 0 && !annotate(p.param.name, p.annotation)) return false;
-    }
-    if (header.returns >= 0 && !annotate("return", header.returns)) return false;
-    if (annotations > 0) {
-      mod.add(V::BUILD_TUPLE, annotations * 2, def_pos);
-      flags |= kFunctionAnnotations;
+      if (any) {
+        V unit(shared, true);
+        if (!unit.emit_annotate(header, def_pos, out.annotate)) return false;
+        out.has_annotate = true;
+        mod.add(V::LOAD_CONST, mod.const_index_of_value(kAnnotateCodeValue), def_pos);
+        mod.add(V::MAKE_FUNCTION, 0, def_pos);
+        flags |= kFunctionAnnotate;
+      }
+    } else {
+      // compiler_visit_annotations: parameters in order (positional, *args, **kwargs), then `return`.
+      int annotations = 0;
+      const auto annotate = [&](std::string_view name, int annotation) {
+        ConstSpec key;
+        key.kind = ConstKind::Str;
+        key.text = std::string(name);
+        ++annotations;
+        return mod.load_const(key, def_pos) && mod.visit(arena, annotation);
+      };
+      for (const ParamSpec& p : header.params) {
+        if (p.annotation >= 0 && !annotate(p.param.name, p.annotation)) return false;
+      }
+      if (header.returns >= 0 && !annotate("return", header.returns)) return false;
+      if (annotations > 0) {
+        mod.add(V::BUILD_TUPLE, annotations * 2, def_pos);
+        flags |= kFunctionAnnotations;
+      }
     }
     mod.add(V::LOAD_CONST, mod.const_index_of_value(kFunctionCodeValue), def_pos);
     mod.make_function(flags, def_pos);

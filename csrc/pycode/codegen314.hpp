@@ -23,6 +23,7 @@ constexpr int kBinaryOpSubtract = 10;  // NB_SUBTRACT
 constexpr int kBinaryOpSubscr = 26;    // NB_SUBSCR (3.14+)
 constexpr int kMinConstSequence = 3;   // flowgraph.c's MIN_CONST_SEQUENCE_SIZE
 constexpr int kSmallIntLimit = 256;    // _PY_NSMALLPOSINTS: LOAD_SMALL_INT's range is [0, 256)
+constexpr int kCommonNotImplementedError = 1;  // LOAD_COMMON_CONSTANT's table (3.14+)
 
 template <class V>
 class CodeGen314 : public CodeGen<V> {
@@ -130,7 +131,51 @@ class CodeGen314 : public CodeGen<V> {
 
   void make_function(int flags, const Pos& pos) {
     add(V::MAKE_FUNCTION, 0, pos);
+    if (flags & kFunctionAnnotate) add(V::SET_FUNCTION_ATTRIBUTE, kFunctionAnnotate, pos);
     if (flags & kFunctionDefaults) add(V::SET_FUNCTION_ATTRIBUTE, kFunctionDefaults, pos);
+  }
+
+  // The def's __annotate__ (codegen_annotations): `format` past VALUE_WITH_FAKE_GLOBALS raises
+  // NotImplementedError, else the dict of the annotations, each under its parameter's name, all
+  // at the def's location but the annotations themselves.
+  bool emit_annotate(const Header& header, const Pos& def_pos, CodeUnit& out) {
+    const int def_line = header.pos.line;
+    // The parameter is `format` in co_varnames, but no name in an annotation reaches it (the
+    // symbol table knows it as `.format`): local 0, outside the names resolve_names numbers.
+    this->varnames_.push_back("format");
+    add(V::RESUME, 0, Pos{def_line, def_line, 0, 0});
+    add(V::LOAD_FAST, 0, def_pos);
+    ConstSpec fake_globals;  // annotationlib.Format.VALUE_WITH_FAKE_GLOBALS
+    fake_globals.kind = ConstKind::Int;
+    fake_globals.text = "2";
+    if (!this->load_const(fake_globals, def_pos)) return false;
+    add(V::COMPARE_OP, compare_arg(CmpOp::Gt), def_pos);
+    add(V::POP_JUMP_IF_FALSE, 3, def_pos);  // over the three instructions that raise
+    add(V::NOT_TAKEN, 0, def_pos);
+    add(V::LOAD_COMMON_CONSTANT, kCommonNotImplementedError, def_pos);
+    add(V::RAISE_VARARGS, 1, def_pos);
+    int n = 0;
+    const auto entry = [&](std::string_view name, int annotation) {
+      ConstSpec key;
+      key.kind = ConstKind::Str;
+      key.text = std::string(name);
+      ++n;
+      return this->load_const(key, def_pos) && this->visit(header.arena, annotation);
+    };
+    for (const ParamSpec& p : header.params) {
+      if (p.annotation >= 0 && !entry(p.param.name, p.annotation)) return false;
+    }
+    if (header.returns >= 0 && !entry("return", header.returns)) return false;
+    add(V::BUILD_MAP, n, def_pos);
+    add(V::RETURN_VALUE, 0, def_pos);
+    if (!this->resolve_names() || !optimize(1)) return false;
+    this->assemble(out, def_line);
+    out.argcount = 1;
+    out.posonlyargcount = 1;
+    out.flags = 0x1 | 0x2;  // CO_OPTIMIZED | CO_NEWLOCALS
+    out.name = "__annotate__";
+    if (V::kQualifiedAnnotate) out.qualname = std::string(header.name) + ".__annotate__";
+    return !this->failed();
   }
 
   // ---- flow graph (_PyCfg_OptimizeCodeUnit) over the one block of straight-line code ----

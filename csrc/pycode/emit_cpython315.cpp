@@ -22,7 +22,11 @@ class Unit315 final : public CodeGen314<Unit315> {
     LOAD_FAST_CHECK = 87, LOAD_FAST_LOAD_FAST = 88, LOAD_GLOBAL = 91, LOAD_NAME = 92, LOAD_SMALL_INT = 93,
     MAP_ADD = 97, SET_ADD = 106, SET_FUNCTION_ATTRIBUTE = 107, SET_UPDATE = 108, STORE_FAST = 111,
     STORE_FAST_LOAD_FAST = 112, STORE_FAST_STORE_FAST = 113, STORE_NAME = 115, RESUME = 128,
+    NOT_TAKEN = 26, POP_JUMP_IF_FALSE = 99, RAISE_VARARGS = 103,
   };
+
+  // __annotate__'s co_qualname: its own name (3.14), or under the def's (3.15).
+  static constexpr bool kQualifiedAnnotate = true;
 
   static constexpr int cache_entries(uint8_t op) {
     switch (op) {
@@ -30,7 +34,7 @@ class Unit315 final : public CodeGen314<Unit315> {
       case BINARY_OP: return 5;
       case LOAD_GLOBAL: return 4;
       case TO_BOOL: case CALL: case CALL_KW: return 3;
-      case STORE_SUBSCR: case COMPARE_OP: case CONTAINS_OP: case RESUME: return 1;
+      case STORE_SUBSCR: case COMPARE_OP: case CONTAINS_OP: case POP_JUMP_IF_FALSE: case RESUME: return 1;
       default: return 0;
     }
   }
@@ -48,6 +52,8 @@ class Unit315 final : public CodeGen314<Unit315> {
       case LIST_EXTEND: case SET_ADD: case SET_UPDATE: case DICT_UPDATE: case SET_FUNCTION_ATTRIBUTE:
         return 2;
       case BINARY_SLICE: case STORE_SUBSCR: case MAP_ADD: return 3;
+      case POP_JUMP_IF_FALSE: return 1;
+      case RAISE_VARARGS: return arg;
       case STORE_SLICE: return 4;
       case COPY: return arg;
       case BUILD_TUPLE: case BUILD_LIST: case BUILD_SET: case BUILD_SLICE: return arg;
@@ -60,7 +66,7 @@ class Unit315 final : public CodeGen314<Unit315> {
   static int pushes(uint8_t op, int arg) {
     switch (op) {
       case POP_TOP: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case STORE_SUBSCR: case STORE_SLICE:
-      case STORE_FAST_STORE_FAST: case NOP: case RESUME:
+      case STORE_FAST_STORE_FAST: case NOP: case RESUME: case POP_JUMP_IF_FALSE: case NOT_TAKEN: case RAISE_VARARGS:
         return 0;
       case LIST_APPEND: case LIST_EXTEND: case SET_ADD: case SET_UPDATE: case DICT_UPDATE: return 1;
       case MAP_ADD: return 1;

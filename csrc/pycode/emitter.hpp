@@ -33,8 +33,10 @@ class ConstResolver {
   virtual bool is_empty_str(int value_id) = 0;
 };
 
-// The value id standing for the function's code object in the module's constants.
+// The value ids standing for the code objects in the module's constants: the function's, and
+// (3.14+) that of its __annotate__.
 constexpr int kFunctionCodeValue = -2;
+constexpr int kAnnotateCodeValue = -3;
 
 struct CodeUnit {
   std::string code;       // co_code
@@ -43,16 +45,20 @@ struct CodeUnit {
   std::vector<std::string_view> names;
   std::vector<std::string_view> varnames;
   int argcount = 0;
+  int posonlyargcount = 0;
   int nlocals = 0;
   int stacksize = 0;
   int flags = 0;
   int firstlineno = 1;
-  std::string_view name;  // co_name and co_qualname
+  std::string_view name;  // co_name, and co_qualname where `qualname` is empty
+  std::string qualname;
 };
 
 struct EmittedModule {
   CodeUnit module;
   CodeUnit function;
+  bool has_annotate = false;
+  CodeUnit annotate;  // 3.14+: the function's __annotate__ (PEP 649), where it has annotations
 };
 
 class Emitter {

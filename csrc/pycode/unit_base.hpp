@@ -114,12 +114,13 @@ class UnitBase {
 
   // The index in this unit's co_consts of a resolved value.
   int const_index_of_value(int value) {
-    if (value < 0) {  // kFunctionCodeValue
-      if (function_code_index_ < 0) {
-        function_code_index_ = static_cast<int>(consts_.size());
+    if (value < 0) {  // kFunctionCodeValue, kAnnotateCodeValue
+      int& index = value == kFunctionCodeValue ? function_code_index_ : annotate_code_index_;
+      if (index < 0) {
+        index = static_cast<int>(consts_.size());
         consts_.push_back(value);
       }
-      return function_code_index_;
+      return index;
     }
     if (static_cast<size_t>(value) >= const_index_.size()) const_index_.resize(static_cast<size_t>(value) * 2 + 16, -1);
     int& index = const_index_[static_cast<size_t>(value)];
@@ -195,6 +196,7 @@ class UnitBase {
   std::vector<int> consts_;
   std::vector<int> const_index_;  // by value id; -1 where not in co_consts
   int function_code_index_ = -1;
+  int annotate_code_index_ = -1;
   std::vector<std::string_view> names_;
   std::vector<std::string_view> varnames_;
   std::vector<Pos> far_;

@@ -230,22 +230,25 @@ pb::tuple str_tuple(const std::vector<std::string_view>& items) {
 }
 
 pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts, const pb::object& function_code,
-                     const pb::str& filename) {
+                     const pb::object& annotate_code, const pb::str& filename) {
 #if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x03100000
   pb::tuple const_tuple(unit.consts.size());
   for (size_t i = 0; i < unit.consts.size(); ++i) {
     const int id = unit.consts[i];
-    const_tuple[i] = id == pycode::kFunctionCodeValue ? function_code : consts.value(id);
+    const_tuple[i] = id == pycode::kFunctionCodeValue   ? function_code
+                     : id == pycode::kAnnotateCodeValue ? annotate_code
+                                                        : consts.value(id);
   }
   pb::str name(unit.name.data(), unit.name.size());
+  pb::str qualname = unit.qualname.empty() ? name : pb::str(unit.qualname);
 #if PY_VERSION_HEX >= 0x030C0000
   PyCodeObject* code = PyUnstable_Code_NewWithPosOnlyArgs(
 #else
   PyCodeObject* code = PyCode_NewWithPosOnlyArgs(
 #endif
-      unit.argcount, 0, 0, unit.nlocals, unit.stacksize, unit.flags,
+      unit.argcount, unit.posonlyargcount, 0, unit.nlocals, unit.stacksize, unit.flags,
       pb::bytes(unit.code.data(), unit.code.size()).ptr(), const_tuple.ptr(), str_tuple(unit.names).ptr(),
-      str_tuple(unit.varnames).ptr(), pb::tuple().ptr(), pb::tuple().ptr(), filename.ptr(), name.ptr(), name.ptr(),
+      str_tuple(unit.varnames).ptr(), pb::tuple().ptr(), pb::tuple().ptr(), filename.ptr(), name.ptr(), qualname.ptr(),
       unit.firstlineno, pb::bytes(unit.linetable.data(), unit.linetable.size()).ptr(), pb::bytes().ptr());
   if (code == nullptr) throw pb::error_already_set();
   return pb::reinterpret_steal<pb::object>(reinterpret_cast<PyObject*>(code));
@@ -268,8 +271,10 @@ pb::object emit_code(const pb::str& src, const pb::str& filename) {
   pycode::EmittedModule emitted;
   std::string why;
   if (!emitter->emit(std::string_view(utf8, static_cast<size_t>(size)), consts, emitted, why)) return pb::str(why);
-  pb::object function_code = make_code(emitted.function, consts, pb::none(), filename);
-  return make_code(emitted.module, consts, function_code, filename);
+  pb::object function_code = make_code(emitted.function, consts, pb::none(), pb::none(), filename);
+  pb::object annotate_code =
+      emitted.has_annotate ? make_code(emitted.annotate, consts, pb::none(), pb::none(), filename) : pb::none();
+  return make_code(emitted.module, consts, function_code, annotate_code, filename);
 }
 
 }  // namespace
