@@ -6,6 +6,9 @@ from __future__ import annotations
 import gc
 import io
 import json
+import math
+
+import pytest
 
 from pyfxfast._bench import harness, plots
 from pyfxfast._bench.harness import DEFAULT_MAX_NODES, BenchCase, sizes_for
@@ -13,6 +16,13 @@ from pyfxfast._bench.registry import all_cases
 from pyfxfast._cli.progress import ProgressBar
 
 from test_cli import pyfxfast
+
+
+@pytest.fixture(autouse=True)
+def _every_repeat(monkeypatch):
+    """The tests below count repeats: none cut short by the time budget (a collection of
+    the test process's heap can take a second)."""
+    monkeypatch.setattr(harness, "REPEAT_BUDGET_S", math.inf)
 
 
 def _case(sizes, default_sizes=None) -> BenchCase:
@@ -299,3 +309,30 @@ def test_results_from_before_the_call_only_figures_read_as_call_only(tmp_path):
     assert (r.pyfxfast_s, r.torch_s, r.counts_deferred_gc) == (1.0, 2.0, False)
     assert (r.pyfxfast_call_only_s, r.torch_call_only_s, r.ratio_call_only) == (1.0, 2.0, 2.0)
     assert "call only" in harness.format_table([r])
+
+
+def test_a_mutated_first_input_is_not_kept_through_later_runs():
+    """The input built before the runs of a mutating case serves its first run only, and
+    is freed before the second (alive, it is a second graph for the collections to walk)."""
+    import weakref
+
+    class Input:
+        pass
+
+    built: list[weakref.ref] = []
+    alive_at_start: list[int] = []
+
+    def make(_n: int) -> Input:
+        value = Input()
+        value.cycle = value
+        built.append(weakref.ref(value))
+        return value
+
+    def run(arg: Input) -> None:
+        alive_at_start.append(sum(r() is not None for r in built))
+
+    case = BenchCase("mutates", (1,), make, None, run, lambda a, b: True, mutates_input=True)
+    first = [make(1)]
+    harness._best_of(case, run, None, 1, 3, first)
+    assert first == [] and len(built) == 3  # the first run took the prebuilt one
+    assert alive_at_start == [1, 1, 1]

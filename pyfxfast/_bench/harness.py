@@ -157,9 +157,10 @@ REPEAT_BUDGET_S = 1.0
 
 
 def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size: int, repeats: int,
-             first_input: Any = None) -> tuple[_Timing, Any]:
-    """Best of ``repeats`` runs (each figure's minimum); ``first_input``: a fresh input
-    already built for the first run of a case that mutates its input."""
+             first_input: list[Any] | None = None) -> tuple[_Timing, Any]:
+    """Best of ``repeats`` runs (each figure's minimum); ``first_input``: a list holding a
+    fresh input already built for the first run of a case that mutates its input (taken
+    out of it, so that once mutated it is not kept alive through the later runs)."""
     best, out, spent = _Timing(math.inf, math.inf), None, 0.0
     for _ in range(repeats):
         # The previous repeat's result is freed (by _timed's collection) before the next
@@ -167,7 +168,7 @@ def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size:
         # at 50k it moved a pass's time by a third.
         out = None
         if case.mutates_input:
-            arg, first_input = (case.make_input(size) if first_input is None else first_input), None
+            arg = first_input.pop() if first_input else case.make_input(size)
         else:
             arg = shared_input
         if not case.warm_exec_cache:
@@ -218,7 +219,7 @@ def run_cases(
         # to learn which cached inputs it uses.
         built = case.make_input(n)
         inputs.keep_only_used()
-        shared, first = (None, built) if case.mutates_input else (built, None)
+        shared, first = (None, [built]) if case.mutates_input else (built, None)
         del built
         floor = _gc_floor()
         # Large inputs get fewer repeats: the noise is small next to the run time.
@@ -227,7 +228,6 @@ def run_cases(
         # Neither side's result is alive while the other side runs (its collections would
         # walk it): pyfxfast's is dropped and made again, untimed, for the comparison.
         fast, fast_out = _best_of(case, case.run_fast, shared, n, reps, first)
-        first = None
         torch_t = identical = None
         note = ""
         if run_torch:
