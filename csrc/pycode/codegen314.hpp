@@ -263,10 +263,22 @@ class CodeGen314 : public CodeGen<V> {
     return true;
   }
 
+  // The resolver's fold, remembered for the emission: the same display or sign recurs on many lines.
+  int fold_value(ConstKind kind, const std::vector<int>& values) {
+    std::string& key = this->shared_.fold_key;
+    key.assign(1, static_cast<char>(kind));
+    key.append(reinterpret_cast<const char*>(values.data()), values.size() * sizeof(int));
+    auto it = this->shared_.folds.find(key);
+    if (it != this->shared_.folds.end()) return it->second;
+    const int value = this->shared_.resolver.fold(kind, values);
+    this->shared_.folds.emplace(key, value);
+    return value;
+  }
+
   // instr_make_load_const after the operands went: the result's constant appended (or the
   // equal one reused). A fold that raises is one CPython leaves undone: left to it whole.
   bool fold_into(size_t i, ConstKind kind, const std::vector<int>& values, const std::vector<size_t>& at) {
-    const int value = this->shared_.resolver.fold(kind, values);
+    const int value = fold_value(kind, values);
     if (value < 0) return this->fail("a constant fold CPython leaves undone");
     for (size_t k : at) set_nop(instrs[k]);
     instrs[i].op = V::LOAD_CONST;
@@ -292,7 +304,7 @@ class CodeGen314 : public CodeGen<V> {
         case V::BUILD_SET:  // optimize_lists_and_sets, not before `in` (the parser leaves those)
           if (in.arg >= kMinConstSequence && constant_operands(i, static_cast<size_t>(in.arg), values, at)) {
             const bool set = in.op == V::BUILD_SET;
-            const int value = this->shared_.resolver.fold(set ? ConstKind::FrozenSet : ConstKind::Tuple, values);
+            const int value = fold_value(set ? ConstKind::FrozenSet : ConstKind::Tuple, values);
             if (value < 0) return this->fail("a constant fold CPython leaves undone");
             for (size_t k : at) set_nop(instrs[k]);
             const Instr build = in;
@@ -388,7 +400,7 @@ class CodeGen314 : public CodeGen<V> {
       if (in.op == V::BUILD_LIST && in.arg == 0) {
         at.push_back(k);
         std::reverse(values.begin(), values.end());
-        const int value = this->shared_.resolver.fold(ConstKind::Tuple, values);
+        const int value = fold_value(ConstKind::Tuple, values);
         if (value < 0) return this->fail("a constant fold CPython leaves undone");
         for (size_t j : at) set_nop(instrs[j]);
         instrs[i].op = V::LOAD_CONST;

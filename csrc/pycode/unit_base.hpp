@@ -55,6 +55,9 @@ struct Shared {
   std::unordered_map<std::string, int> keyword_values;  // a call's keyword name ids -> id of their tuple
   std::string keyword_key;
   int singletons[4] = {-1, -1, -1, -1};  // None, True, False, Ellipsis
+  // 3.14+'s flow-graph folds: kind and operand value ids -> the result's value id (or -1).
+  std::unordered_map<std::string, int> folds;
+  std::string fold_key;
   std::string why;
 };
 
