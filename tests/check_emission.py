@@ -108,6 +108,21 @@ def constant_and_borrow_sources() -> dict[str, str]:
                                     "z = None, **kwargs : 'Tensor'):\n    return x\n    ",
         "annotation_return_only": "\n\n\ndef forward(self, x) -> int:\n    return x\n    ",
         "annotation_reads_format": "\n\n\ndef forward(self, x : format):\n    return x\n    ",
+        "annotation_defaults_folded": "\n\n\ndef forward(self, x : torch.Tensor = -1, y = (1, -1)) -> "
+                                      "typing_List[int]:\n    return x\n    ",
+        "folds_in_displays": _body("a = {1: -1, -2: 'a', None: ''}", "b = [(1, 2), (-1, 3), (4, -5)]",
+                                   "c = f(((-1, -2), (-3,)), x, {-1, -2, -3})",
+                                   "d = [" + ", ".join(str(-i) for i in range(1, 40)) + "]",
+                                   "e = (" + ", ".join(["x"] + [str(i) for i in range(35)]) + ")",
+                                   "g = (" + ", ".join(f"'s{i}'" for i in range(35)) + ")", "return (a, b, c, d, e, g)"),
+        "folds_in_calls_and_stores": _body("a = f(x, k = -1, j = (1, 2), l = [1, 2, 3])", "b = x.view(-1, 2)",
+                                           "x += -1", "y -= (1, 2)", "x[-1] = y", "x[(0, -1)] = y",
+                                           "c = x[..., ::-1];  d = x[::-1];  e = x[-1:-2]", "return (a, b, c, d, e)"),
+        "number_edges": _body("a = f(1e999, -1e999, 0.0, -0.0, 1e-300, 0j, -0j, (0-0j), (-0.0+0j))",
+                              "b = f(-9223372036854775809, 9223372036854775808, -256, 256, -255, 255)",
+                              "c = f(True, 1, 1.0, False, 0, 0.0, (1, True), (True, 1))", "return (a, b, c)"),
+        "borrows_many_locals": _body(*[f"v{i} = x.f(v{i - 1})" if i else "v0 = x" for i in range(80)], "v79 = v78",
+                                     "return v79"),
     }
 
 

@@ -386,7 +386,14 @@ class CodeGen314 : public CodeGen<V> {
   }
 
   bool fold_unary(size_t i, ConstKind kind, std::vector<int>& values, std::vector<size_t>& at) {
-    return !constant_operands(i, 1, values, at) || fold_into(i, kind, values, at);
+    if (!constant_operands(i, 1, values, at)) return true;
+    // `~True` is deprecated, so the flow graph leaves it to run (and warn): the operand keeps its
+    // own location, which a folded constant's instructions do not carry.
+    if (kind == ConstKind::Invert && (values[0] == this->singleton_value(ConstKind::True) ||
+                                      values[0] == this->singleton_value(ConstKind::False))) {
+      return this->fail("`~` of a bool, which CPython leaves unfolded");
+    }
+    return fold_into(i, kind, values, at);
   }
 
   // fold_constant_intrinsic_list_to_tuple: BUILD_LIST 0, (constant, LIST_APPEND 1)..., LIST_TO_TUPLE.
