@@ -25,7 +25,7 @@ class OpKind:
 
 
 class ArgTag:
-    """Tags of CompactGraph.arg_tokens(); see csrc/graph.hpp for the encoding."""
+    """Tags of CompactGraph.arg_tokens(); see csrc/graph/graph.hpp for the encoding."""
 
     NODE = 0
     LITERAL = 1

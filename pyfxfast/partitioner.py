@@ -3,7 +3,7 @@
 ``propose_partitions`` returns torch's own ``Partition`` objects with the same
 ids, in the same order, with the same ``nodes`` dicts (keys and values) as
 ``torch.fx.passes.infra.partitioner.CapabilityBasedPartitioner`` of the
-installed torch. The greedy merge phase runs in C++ (``csrc/partitioner.cpp``)
+installed torch. The greedy merge phase runs in C++ (``csrc/partition/partitioner.cpp``)
 on a CompactGraph; operator support is asked once per node (or once per target
 for plain support dicts).
 """

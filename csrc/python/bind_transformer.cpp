@@ -28,10 +28,10 @@
 #include <unordered_map>
 #include <vector>
 
-#include "../ptr_map.hpp"
-#include "node_fields.hpp"
-#include "provenance.hpp"
-#include "py_names.hpp"
+#include "graph/ptr_map.hpp"
+#include "python/node_fields.hpp"
+#include "python/provenance.hpp"
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py {
 

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "graph.hpp"
+#include "graph/graph.hpp"
 
 namespace pyfxfast {
 

@@ -1,4 +1,4 @@
-#include "convexity.hpp"
+#include "analysis/convexity.hpp"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "partition_post.hpp"
+#include "partition/partition_post.hpp"
 
 #include <algorithm>
 #include <stdexcept>

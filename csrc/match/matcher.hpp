@@ -13,7 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "graph.hpp"
+#include "graph/graph.hpp"
 
 namespace pyfxfast {
 

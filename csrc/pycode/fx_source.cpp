@@ -1,4 +1,4 @@
-#include "codegen.hpp"
+#include "pycode/fx_source.hpp"
 
 namespace pyfxfast {
 

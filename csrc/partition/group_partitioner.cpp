@@ -1,4 +1,4 @@
-#include "group_partitioner.hpp"
+#include "partition/group_partitioner.hpp"
 
 #include <algorithm>
 #include <stdexcept>

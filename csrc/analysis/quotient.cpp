@@ -1,4 +1,4 @@
-#include "quotient.hpp"
+#include "analysis/quotient.hpp"
 
 namespace pyfxfast {
 

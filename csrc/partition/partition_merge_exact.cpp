@@ -21,8 +21,8 @@
 // wherever that keeps runs whole.
 #include <algorithm>
 
-#include "partition_keys.hpp"
-#include "partition_merge.hpp"
+#include "partition/partition_keys.hpp"
+#include "partition/partition_merge.hpp"
 
 namespace pyfxfast {
 namespace {

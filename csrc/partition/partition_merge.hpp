@@ -8,8 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "graph.hpp"
-#include "partitioner.hpp"
+#include "graph/graph.hpp"
+#include "partition/partitioner.hpp"
 
 namespace pyfxfast {
 

@@ -1,4 +1,4 @@
-#include "order.hpp"
+#include "analysis/order.hpp"
 
 #include <deque>
 #include <functional>

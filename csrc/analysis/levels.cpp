@@ -1,4 +1,4 @@
-#include "levels.hpp"
+#include "analysis/levels.hpp"
 
 namespace pyfxfast {
 

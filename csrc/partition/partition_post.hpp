@@ -5,9 +5,9 @@
 
 #include <vector>
 
-#include "graph.hpp"
-#include "partition_merge.hpp"
-#include "partitioner.hpp"
+#include "graph/graph.hpp"
+#include "partition/partition_merge.hpp"
+#include "partition/partitioner.hpp"
 
 namespace pyfxfast {
 

@@ -1,4 +1,4 @@
-#include "partition_merge.hpp"
+#include "partition/partition_merge.hpp"
 
 #include <algorithm>
 

@@ -1,9 +1,9 @@
-#include "partitioner.hpp"
+#include "partition/partitioner.hpp"
 
 #include <stdexcept>
 
-#include "partition_merge.hpp"
-#include "partition_post.hpp"
+#include "partition/partition_merge.hpp"
+#include "partition/partition_post.hpp"
 
 namespace pyfxfast {
 

@@ -1,9 +1,9 @@
-#include "matcher.hpp"
+#include "match/matcher.hpp"
 
 #include <algorithm>
 #include <deque>
 
-#include "convexity.hpp"
+#include "analysis/convexity.hpp"
 
 namespace pyfxfast {
 

@@ -18,8 +18,8 @@
 #include <cstdint>
 #include <vector>
 
-#include "graph.hpp"
-#include "partitioner.hpp"
+#include "graph/graph.hpp"
+#include "partition/partitioner.hpp"
 
 namespace pyfxfast {
 

@@ -3,7 +3,7 @@
 
 #include <vector>
 
-#include "graph.hpp"
+#include "graph/graph.hpp"
 
 namespace pyfxfast {
 

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "string_table.hpp"
+#include "graph/string_table.hpp"
 
 namespace pyfxfast {
 

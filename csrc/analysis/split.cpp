@@ -1,4 +1,4 @@
-#include "split.hpp"
+#include "analysis/split.hpp"
 
 namespace pyfxfast {
 

@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "small_vec.hpp"
+#include "graph/small_vec.hpp"
 
 namespace pyfxfast {
 
