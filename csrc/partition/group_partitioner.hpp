@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "graph/graph.hpp"
-#include "partition/partitioner.hpp"
+#include "partition/partition_types.hpp"
 
 namespace pyfxfast {
 

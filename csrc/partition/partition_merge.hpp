@@ -9,15 +9,9 @@
 #include <vector>
 
 #include "graph/graph.hpp"
-#include "partition/partitioner.hpp"
+#include "partition/partition_types.hpp"
 
 namespace pyfxfast {
-
-struct MergedPartitions {
-  std::vector<int32_t> part_of;             // by node: partition id or -1
-  std::vector<std::vector<NodeId>> nodes;   // by id: members (any order); empty when dead
-  std::vector<uint8_t> alive;               // by id
-};
 
 // A partition as the exact and fast merge phases keep it.
 struct MergePart {

@@ -6,8 +6,7 @@
 #include <vector>
 
 #include "graph/graph.hpp"
-#include "partition/partition_merge.hpp"
-#include "partition/partitioner.hpp"
+#include "partition/partition_types.hpp"
 
 namespace pyfxfast {
 
