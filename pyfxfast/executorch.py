@@ -24,7 +24,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from . import _C, fidelity
 from ._graph import CompactGraph
-from ._rebuild import gc_paused
+from ._graph.rebuild import gc_paused
 from .partitioner import (
     _DEFAULT_NON_COMPUTE_OPS,
     CapabilityBasedPartitioner,

@@ -23,7 +23,7 @@ from torch.fx.passes.tools_common import CALLABLE_NODE_OPS, get_node_target
 
 from . import _C, fidelity
 from ._graph import CompactGraph, OpKind
-from ._rebuild import gc_paused
+from ._graph.rebuild import gc_paused
 from .fuse import fuse_by_partitions
 
 __all__ = ["CapabilityBasedPartitioner", "LazyDependencyViewer", "Partition", "support_mask"]

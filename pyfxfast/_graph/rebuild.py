@@ -27,7 +27,7 @@ from torch.fx.graph_module import GraphModule
 from torch.fx.immutable_collections import immutable_dict
 from torch.utils import _pytree as pytree
 
-from . import codegen
+from .. import codegen
 
 __all__ = ["gc_paused", "NodeBuilder", "copy_nodes", "deepcopy_graph", "literals_may_be_symbolic", "assign_graph", "make_graph_module"]
 

@@ -1,7 +1,7 @@
 """Run code around some modules' imports: a meta path finder for those module
 names whose loader wraps the module's own. Shared by ``patch()`` (torch
 modules and ExecuTorch loaded while patched: ``patching``) and the Dynamo skip
-list (``_dynamo_skip``)."""
+list (``dynamo_skip``)."""
 
 from __future__ import annotations
 

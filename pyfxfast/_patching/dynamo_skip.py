@@ -8,9 +8,10 @@ pass utilities are), and pyfxfast's files are user code to Dynamo: it would
 compile frames of the code generator (graph breaks, guard errors on its
 caches). Putting pyfxfast's modules in Dynamo's
 skip list for the duration of the patch gives torch's behaviour back. Only the
-package's own top-level modules and ``pyfxfast.building`` (what
-``graph_building=True`` installs): ``pyfxfast.testing`` holds models that users
-and tests compile.
+package's own top-level modules, ``pyfxfast.building`` (what
+``graph_building=True`` installs) and the private rooms the passes run
+(:data:`_ROOMS`): ``pyfxfast.testing`` holds models that users and tests
+compile.
 
 Nothing here imports Dynamo (a second or more): if it is not loaded yet, an
 import hook adds the entry when ``torch._dynamo`` finishes loading.
@@ -25,12 +26,14 @@ import threading
 from types import ModuleType
 from typing import Callable
 
-from ._import_hook import ImportHook
+from .import_hook import ImportHook
 
 __all__ = ["skip_pyfxfast", "unskip_pyfxfast"]
 
 _DYNAMO = "torch._dynamo"
-_PACKAGE_DIR = os.path.dirname(os.path.abspath(__file__))
+_PACKAGE_DIR = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Subpackages whose code runs inside pyfxfast's passes, skipped as directories.
+_ROOMS = ("building", "_graph", "_cpython", "_patching")
 _lock = threading.Lock()
 _active = False
 _added = False  # our entry is in Dynamo's SKIP_DIRS
@@ -39,11 +42,11 @@ _added = False  # our entry is in Dynamo's SKIP_DIRS
 @functools.lru_cache(maxsize=None)
 def _entries() -> tuple[str, ...]:
     """The files Dynamo matches by prefix: pyfxfast's top-level modules, and
-    ``building/`` as a directory (computed once: every patch() adds them)."""
+    :data:`_ROOMS` as directories (computed once: every patch() adds them)."""
     from torch._dynamo import trace_rules
 
     names = sorted(n for n in os.listdir(_PACKAGE_DIR) if n.endswith(".py"))
-    paths = [os.path.join(_PACKAGE_DIR, n) for n in names] + [os.path.join(_PACKAGE_DIR, "building", "")]
+    paths = [os.path.join(_PACKAGE_DIR, n) for n in names] + [os.path.join(_PACKAGE_DIR, d, "") for d in _ROOMS]
     return tuple(trace_rules._as_posix_path(p) for p in paths)
 
 

@@ -7,7 +7,7 @@ from typing import Sequence
 import torch
 import torch.fx as fx
 
-from . import _C
+from .. import _C
 
 __all__ = ["CompactGraph", "StaleGraphError", "OpKind", "ArgTag", "new_interner"]
 
