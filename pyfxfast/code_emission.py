@@ -31,7 +31,7 @@ import warnings
 from typing import NamedTuple
 
 from . import _C, fidelity
-from ._code_compare import FIELDS as _FIELDS, first_difference, same_code
+from ._cpython.code_compare import FIELDS as _FIELDS, first_difference, same_code
 
 __all__ = ["compile_source", "status", "EmissionStatus", "EMITTERS", "VERIFIED_INTERPRETERS", "same_code",
            "first_difference"]

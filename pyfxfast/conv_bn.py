@@ -24,7 +24,7 @@ from torch.nn.utils.fusion import fuse_linear_bn_weights
 from . import fidelity
 from ._bn_fold import FoldQueue
 from ._graph import CompactGraph, OpKind
-from ._rebuild import deepcopy_graph, gc_paused, literals_may_be_symbolic, make_graph_module
+from ._graph.rebuild import deepcopy_graph, gc_paused, literals_may_be_symbolic, make_graph_module
 from ._errors import NotAModuleError
 
 __all__ = ["fuse_conv_bn"]

@@ -5,7 +5,7 @@ keeps every node group together and then greedily merges partitions whose
 union stays convex. ExecuTorch decides each of its quadratically many merge
 attempts in Python over transitive-closure sets. This class returns the same
 partitions (ids, order, node order, getitem handling, single-node filter) with
-the merge phase in C++ (``csrc/group_partitioner.cpp``).
+the merge phase in C++ (``csrc/partition/group_partitioner.cpp``).
 
 This module does not import executorch: the class works on any ``GraphModule``.
 ``pyfxfast.patch()`` routes ExecuTorch's class here when executorch is installed.
@@ -24,7 +24,7 @@ from torch.fx.passes.operator_support import OperatorSupportBase
 
 from . import _C, fidelity
 from ._graph import CompactGraph
-from ._rebuild import gc_paused
+from ._graph.rebuild import gc_paused
 from .partitioner import (
     _DEFAULT_NON_COMPUTE_OPS,
     CapabilityBasedPartitioner,

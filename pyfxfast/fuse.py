@@ -6,7 +6,7 @@ partitions contracted proves every per-partition check would pass; only when
 it does not are partitions checked one by one (in C++, on the live graph), so
 torch's "Invalid partition" error is raised at the same partition, after the
 same earlier fusions. The rest replays torch's steps with torch's helpers,
-except that each partition's graph is built in bulk (``_rebuild``) and every
+except that each partition's graph is built in bulk (``_graph.rebuild``) and every
 GraphModule is compiled through :mod:`pyfxfast.codegen`.
 """
 
@@ -27,7 +27,7 @@ from torch.fx.passes.utils.fuser_utils import validate_partition as _torch_valid
 
 from . import _C, codegen, fidelity
 from ._graph import CompactGraph
-from ._rebuild import NodeBuilder, copy_nodes, gc_paused, literals_may_be_symbolic, make_graph_module
+from ._graph.rebuild import NodeBuilder, copy_nodes, gc_paused, literals_may_be_symbolic, make_graph_module
 
 __all__ = ["fuse_by_partitions"]
 

@@ -65,7 +65,7 @@ GraphLike = Union[fx.Graph, CompactGraph]
 
 
 def _object_at(roots: Sequence[Any], pos: int) -> Any:
-    """The value at token `pos` of the encoding of `roots` (see csrc/graph.hpp)."""
+    """The value at token `pos` of the encoding of `roots` (see csrc/graph/graph.hpp)."""
     stack = list(reversed(roots))
     i = 0
     while stack:

@@ -2,7 +2,7 @@
 ``stable_topological_sort`` and ``legalize_graph``.
 
 The order is computed in C++ from the compact graph; the new graph is then
-built in bulk (``_rebuild.copy_nodes``: what ``Graph.node_copy`` does, without
+built in bulk (``_graph.rebuild.copy_nodes``: what ``Graph.node_copy`` does, without
 its per-node pytree walk) and assigned as torch assigns it, so names, meta and
 the generated code are the same.
 """
@@ -17,7 +17,7 @@ import torch.fx as fx
 from torch.fx.passes import tools_common as _torch_tools
 
 from ._graph import CompactGraph
-from ._rebuild import NodeBuilder, gc_paused, assign_graph, copy_nodes, literals_may_be_symbolic
+from ._graph.rebuild import NodeBuilder, gc_paused, assign_graph, copy_nodes, literals_may_be_symbolic
 from ._errors import WrongTypeError
 from . import fidelity
 

@@ -3,7 +3,7 @@
 ``propose_partitions`` returns torch's own ``Partition`` objects with the same
 ids, in the same order, with the same ``nodes`` dicts (keys and values) as
 ``torch.fx.passes.infra.partitioner.CapabilityBasedPartitioner`` of the
-installed torch. The greedy merge phase runs in C++ (``csrc/partitioner.cpp``)
+installed torch. The greedy merge phase runs in C++ (``csrc/partition/partitioner.cpp``)
 on a CompactGraph; operator support is asked once per node (or once per target
 for plain support dicts).
 """
@@ -23,7 +23,7 @@ from torch.fx.passes.tools_common import CALLABLE_NODE_OPS, get_node_target
 
 from . import _C, fidelity
 from ._graph import CompactGraph, OpKind
-from ._rebuild import gc_paused
+from ._graph.rebuild import gc_paused
 from .fuse import fuse_by_partitions
 
 __all__ = ["CapabilityBasedPartitioner", "LazyDependencyViewer", "Partition", "support_mask"]

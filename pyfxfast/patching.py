@@ -9,7 +9,7 @@ Nothing is imported that the process had not imported: a torch module that is
 not loaded yet (``fuser_utils``, ``infra.partitioner``, ...) is patched when it
 gets imported, by an import hook, as ExecuTorch's partitioner is. The walk over
 ``sys.modules`` reads every kind of entry without running its code
-(``_namespaces``) and is cached between patches.
+(``_patching.namespaces``) and is cached between patches.
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from typing import Any, Callable
 import torch.fx as fx
 
 from . import fidelity
-from ._executorch_import import EXECUTORCH_MODULE, run_with_torch_partitioner
-from ._import_hook import ImportHook
-from ._namespaces import Scanner, namespace_of
+from ._patching.executorch_import import EXECUTORCH_MODULE, run_with_torch_partitioner
+from ._patching.import_hook import ImportHook
+from ._patching.namespaces import Scanner, namespace_of
 
 __all__ = ["patch", "unpatch", "is_patched"]
 
@@ -188,7 +188,7 @@ def _tracked() -> tuple[Any, ...]:
 
 
 def _apply(full_scan: bool) -> None:
-    from ._dynamo_skip import skip_pyfxfast
+    from ._patching.dynamo_skip import skip_pyfxfast
     from .dce import _torch_eliminate_dead_code
 
     _swaps.clear()
@@ -339,7 +339,7 @@ def _apply_graph_building() -> None:
 
 def _restore(full_scan: bool) -> None:
     global _codegen_patched, _building_patched
-    from ._dynamo_skip import unskip_pyfxfast
+    from ._patching.dynamo_skip import unskip_pyfxfast
 
     unskip_pyfxfast()
     _codegen_patched = False

@@ -4,7 +4,7 @@ torch records every use of every value through a Python callback and builds
 each partition's graph one ``create_node`` at a time. Here the C++ core finds
 the edges that cross partitions (the only ones that matter) in one pass over
 the compact graph, the partition graphs are built in bulk
-(:class:`pyfxfast._rebuild.NodeBuilder`) and the GraphModules are compiled
+(:class:`pyfxfast._graph.rebuild.NodeBuilder`) and the GraphModules are compiled
 through :mod:`pyfxfast.codegen`. Every step that decides names, order or
 errors is torch's, in torch's order; ``split_callback`` is called exactly as
 torch calls it. Graphs with global-state nodes (autocast, set_grad_enabled),
@@ -27,7 +27,7 @@ from torch.fx.passes.split_module import Partition, _get_attr_from_qualname
 
 from . import _C, fidelity
 from ._graph import CompactGraph
-from ._rebuild import NodeBuilder, gc_paused, literals_may_be_symbolic, make_graph_module
+from ._graph.rebuild import NodeBuilder, gc_paused, literals_may_be_symbolic, make_graph_module
 
 __all__ = ["split_module"]
 

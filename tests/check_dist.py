@@ -52,7 +52,7 @@ def check_sdist(path: Path, version: str) -> None:
     prefix = f"pyfxfast-{version}/"
     names = {n.removeprefix(prefix) for n in tarfile.open(path).getnames()}
     for required in ("pyproject.toml", "CMakeLists.txt", "LICENSE", "README.md", "CHANGELOG.md", "pyfxfast/_version.py",
-                     "pyfxfast/_C.pyi", "csrc/graph.hpp", "csrc/python/module.cpp", "csrc/reference/bind_reference.cpp",
+                     "pyfxfast/_C.pyi", "csrc/graph/graph.hpp", "csrc/python/module.cpp", "csrc/reference/bind_reference.cpp",
                      "tests/wheel_smoke.py"):
         assert required in names, f"{path.name} lacks {required}"
     built = [n for n in names if n.endswith((".so", ".pyd", ".whl")) or n.startswith(("build/", ".venv", "dist/"))]

@@ -5,7 +5,7 @@ wrote, recorded by ``tests/make_emission_corpus.py``) goes through
 ``pyfxfast._C.emit_code`` and through this interpreter's own ``compile()``:
 
 - ``emit/``: sources inside the emitter's subset; each must be emitted and equal
-  ``compile()``'s code object on every field (``pyfxfast._code_compare``);
+  ``compile()``'s code object on every field (``pyfxfast._cpython.code_compare``);
 - ``compile/``: sources outside it; each must come back as a reason (a str).
 
 Needs only an installed pyfxfast build (no torch: the extension and the
@@ -49,7 +49,7 @@ def load_extension() -> types.ModuleType:
 
 
 def load_compare() -> types.ModuleType:
-    path = HERE.parent / "pyfxfast" / "_code_compare.py"
+    path = HERE.parent / "pyfxfast" / "_cpython" / "code_compare.py"
     spec = importlib.util.spec_from_file_location("_pyfxfast_code_compare", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)

@@ -37,7 +37,7 @@ import torch.nn.functional as F
 
 import pyfxfast
 from pyfxfast import _C
-from pyfxfast._code_compare import same_code
+from pyfxfast._cpython.code_compare import same_code
 from pyfxfast.testing import random_dag, shuffle_nodes, torch_graph
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))

@@ -404,7 +404,7 @@ class _EqualOp:
 def test_equal_targets_are_named_each_by_its_own_name():
     """Node names come from each target object, not from an equal one seen before
     (the node builder's name cache, which split_module, fuse and the orderings use)."""
-    from pyfxfast._rebuild import NodeBuilder
+    from pyfxfast._graph.rebuild import NodeBuilder
 
     def build(create) -> list[str]:
         x = create("placeholder", "x", (), {})

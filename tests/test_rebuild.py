@@ -1,4 +1,4 @@
-"""Bulk graph rebuilds (pyfxfast._rebuild) against torch's node_copy / deepcopy /
+"""Bulk graph rebuilds (pyfxfast._graph.rebuild) against torch's node_copy / deepcopy /
 GraphModule, and the passes that use them against torch: names, meta, node
 order, graph bookkeeping and code."""
 
@@ -18,7 +18,7 @@ from torch.fx.passes.utils.fuser_utils import fuse_by_partitions as torch_fuse_b
 
 from torch_release import RELEASE
 import pyfxfast
-from pyfxfast import _rebuild
+from pyfxfast._graph import rebuild as _rebuild
 from pyfxfast.testing import aten_graph, cnn_model, random_dag, shuffle_nodes, torch_graph
 
 from conftest import graph_signature

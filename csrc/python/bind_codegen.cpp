@@ -14,9 +14,9 @@
 #include <unordered_set>
 #include <vector>
 
-#include "codegen.hpp"
-#include "ptr_map.hpp"
-#include "py_names.hpp"
+#include "graph/ptr_map.hpp"
+#include "pycode/fx_source.hpp"
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py {
 

@@ -4,9 +4,9 @@
 
 #include <unordered_set>
 
-#include "convert.hpp"
-#include "dce.hpp"
-#include "order.hpp"
+#include "analysis/dce.hpp"
+#include "analysis/order.hpp"
+#include "python/convert.hpp"
 
 namespace pyfxfast::py {
 

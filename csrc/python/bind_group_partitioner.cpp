@@ -5,8 +5,8 @@
 #include <cstring>
 #include <string>
 
-#include "convert.hpp"
-#include "group_partitioner.hpp"
+#include "partition/group_partitioner.hpp"
+#include "python/convert.hpp"
 
 namespace pyfxfast::py {
 

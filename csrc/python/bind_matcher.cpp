@@ -1,4 +1,4 @@
-// Python surface of the subgraph matcher (csrc/matcher.hpp).
+// Python surface of the subgraph matcher (csrc/match/matcher.hpp).
 //
 // match_subgraph runs the C++ matcher with the GIL released and builds torch's
 // InternalMatch objects for the surviving matches only. Python-dependent
@@ -10,11 +10,11 @@
 #include <optional>
 #include <string>
 
-#include "convert.hpp"
-#include "matcher.hpp"
-#include "node_fields.hpp"
-#include "ptr_map.hpp"
-#include "py_names.hpp"
+#include "graph/ptr_map.hpp"
+#include "match/matcher.hpp"
+#include "python/convert.hpp"
+#include "python/node_fields.hpp"
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py {
 

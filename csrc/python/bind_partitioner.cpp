@@ -4,9 +4,9 @@
 #include <cstring>
 #include <string>
 
-#include "convert.hpp"
-#include "propose.hpp"
-#include "quotient.hpp"
+#include "analysis/quotient.hpp"
+#include "python/convert.hpp"
+#include "python/propose.hpp"
 
 namespace pyfxfast::py {
 

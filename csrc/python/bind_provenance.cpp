@@ -20,8 +20,8 @@
 #include <utility>
 #include <vector>
 
-#include "convert.hpp"
-#include "provenance.hpp"
+#include "python/convert.hpp"
+#include "python/provenance.hpp"
 
 namespace pyfxfast::py {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "convert.hpp"
 #include "pycode/emitter.hpp"
+#include "python/convert.hpp"
 
 namespace pyfxfast::py {
 namespace {

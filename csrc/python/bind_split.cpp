@@ -4,8 +4,8 @@
 #include <cstring>
 #include <string>
 
-#include "convert.hpp"
-#include "split.hpp"
+#include "analysis/split.hpp"
+#include "python/convert.hpp"
 
 namespace pyfxfast::py {
 

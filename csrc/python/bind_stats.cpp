@@ -1,9 +1,9 @@
-// Python surface of graph statistics kernels (csrc/levels.hpp).
+// Python surface of graph statistics kernels (csrc/analysis/levels.hpp).
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
-#include "convert.hpp"
-#include "levels.hpp"
+#include "analysis/levels.hpp"
+#include "python/convert.hpp"
 
 namespace pyfxfast::py {
 

@@ -1,11 +1,11 @@
-#include "convert.hpp"
+#include "python/convert.hpp"
 
 #include <cmath>
 #include <limits>
 #include <stdexcept>
 
-#include "node_fields.hpp"
-#include "py_names.hpp"
+#include "python/node_fields.hpp"
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "graph.hpp"
-#include "ptr_map.hpp"
+#include "graph/graph.hpp"
+#include "graph/ptr_map.hpp"
 
 // ThreadSanitizer (make test-tsan) does not see the locking of a critical
 // section (CPython's code is not instrumented): the lock is annotated for it.

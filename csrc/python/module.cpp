@@ -1,8 +1,8 @@
 // The pyfxfast._C extension: one bind_* function per concern.
 #include <pybind11/pybind11.h>
 
-#include "convert.hpp"
-#include "py_names.hpp"
+#include "python/convert.hpp"
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py {
 void bind_node_lists(pb::module_& m);

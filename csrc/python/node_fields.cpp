@@ -1,4 +1,4 @@
-#include "node_fields.hpp"
+#include "python/node_fields.hpp"
 
 #include <structmember.h>
 

@@ -8,7 +8,7 @@
 
 #include <Python.h>
 
-#include "py_names.hpp"
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py {
 

@@ -6,11 +6,11 @@
 
 #include <vector>
 
-#include "convexity.hpp"
-#include "order.hpp"
-#include "ptr_map.hpp"
-#include "node_fields.hpp"
-#include "py_names.hpp"
+#include "analysis/convexity.hpp"
+#include "analysis/order.hpp"
+#include "graph/ptr_map.hpp"
+#include "python/node_fields.hpp"
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py {
 

@@ -5,8 +5,8 @@
 
 #include <pybind11/pybind11.h>
 
-#include "convert.hpp"
-#include "partitioner.hpp"
+#include "partition/partitioner.hpp"
+#include "python/convert.hpp"
 
 namespace pyfxfast::py {
 

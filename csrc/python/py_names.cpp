@@ -1,4 +1,4 @@
-#include "py_names.hpp"
+#include "python/py_names.hpp"
 
 #include <stdexcept>
 

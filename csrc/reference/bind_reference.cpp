@@ -5,8 +5,8 @@
 // between modules built with the same pybind11), so _C must be loaded first.
 #include <pybind11/pybind11.h>
 
-#include "partition_merge_reference.hpp"
-#include "propose.hpp"
+#include "python/propose.hpp"
+#include "reference/partition_merge_reference.hpp"
 
 // Free-threading safe as _C is (it adds one stateless kernel): no GIL needed.
 PYBIND11_MODULE(_C_reference, m, pybind11::mod_gil_not_used()) {

@@ -1,11 +1,11 @@
 // Test-only reference: the exact merge phase as verified identical to torch
 // 2.13 before the per-node downstream caches (partition_merge.cpp). Kept
 // unchanged so the tests can compare the two beyond torch's reach.
-#include "partition_merge_reference.hpp"
+#include "reference/partition_merge_reference.hpp"
 
 #include <algorithm>
 
-#include "partition_bits.hpp"
+#include "reference/partition_bits.hpp"
 
 namespace pyfxfast {
 namespace reference {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "partition_merge.hpp"
+#include "partition/partition_merge.hpp"
 
 namespace pyfxfast {
 

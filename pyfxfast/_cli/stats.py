@@ -18,7 +18,7 @@ def levels(cg: CompactGraph) -> list[int]:
     """Each node's level: 0 for nodes without inputs, else 1 + the highest
     level among its inputs (the longest path to it, in edges). Needs graph
     order to be topological, as fx guarantees for a linted graph. Computed in
-    C++ (csrc/levels.cpp); :func:`levels_py` is the reference."""
+    C++ (csrc/analysis/levels.cpp); :func:`levels_py` is the reference."""
     return _C.node_levels(cg.native)
 
 

@@ -6,7 +6,7 @@ Every ``graph.call_function(...)``, ``graph.placeholder(...)``,
 largest cost in torch 2.11-2.15 is a pytree walk over the arguments looking for
 raw ``SymInt``/``SymFloat``/``SymBool`` values to warn about. When the
 arguments hold only nodes and plain literals that walk cannot find one, and
-the node is created by ``_rebuild.NodeBuilder``: the same steps in the same
+the node is created by ``_graph.rebuild.NodeBuilder``: the same steps in the same
 order (name, ``Node``, namespace, insert point, ``find_nodes`` table, length).
 Create-node hooks, graph subclasses, other arguments: torch's own.
 """

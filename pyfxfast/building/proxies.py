@@ -9,7 +9,7 @@ plain literal, for which that lowering is the identity (``Proxy`` -> its node).
 :func:`tracer_create_proxy` (``TracerBase.create_proxy`` under the patch, and
 pyfxfast's ``Tracer`` and ``Transformer``) lowers such arguments with one
 exact-type walk, creates the node as ``Graph.create_node`` does
-(``_rebuild.NodeBuilder``) and then sets the node's meta the way
+(``_graph.rebuild.NodeBuilder``) and then sets the node's meta the way
 ``TracerBase.create_node`` does. Other arguments (a tensor, a parameter, a
 namedtuple, a symbolic scalar) go through the tracer's ``create_arg``; a
 tracer class that overrides ``create_arg``, ``create_node`` or ``proxy`` has
@@ -38,7 +38,7 @@ from torch.fx.immutable_collections import immutable_dict, immutable_list
 from torch.fx.proxy import Proxy, TracerBase
 
 from .. import _cpython, fidelity
-from .._rebuild import NodeBuilder
+from .._graph.rebuild import NodeBuilder
 
 __all__ = ["NOT_PLAIN", "Built", "building_scope", "copy_stack_trace", "defined_on_proxy", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release",
            "tracer_create_proxy"]

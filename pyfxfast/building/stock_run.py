@@ -42,7 +42,7 @@ from torch._C import _fx_map_arg
 from torch.fx.proxy import Proxy
 
 from .. import _C, fidelity
-from .._rebuild import NodeBuilder
+from .._graph.rebuild import NodeBuilder
 from ..provenance import record_maker
 from .proxies import (_COPY_ATOMIC, _COPY_CONTAINERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built,
                       _builder, _copies_by_dict, defined_on_proxy, is_stock_tracer, shallow_copy)

@@ -27,7 +27,7 @@ from torch.fx.graph_module import GraphModule
 from torch.fx.proxy import Proxy
 
 from .. import fidelity
-from .._rebuild import gc_paused, make_graph_module
+from .._graph.rebuild import gc_paused, make_graph_module
 from .proxies import _TORCH_CREATE_PROXY as TORCH_CREATE_PROXY, building_scope, tracer_create_proxy
 
 __all__ = ["Tracer", "proxy_iter", "symbolic_trace", "trace"]

@@ -31,7 +31,7 @@ from torch.fx.node import map_aggregate
 from torch.fx.proxy import Proxy
 
 from .. import _C, fidelity
-from .._rebuild import gc_paused, make_graph_module
+from .._graph.rebuild import gc_paused, make_graph_module
 from ..provenance import create_record
 from .proxies import NOT_PLAIN, building_scope, create_proxy, defined_on_proxy
 from .stock_run import StockRun, active as _active_runs
