@@ -12,7 +12,7 @@ from typing import Any
 import torch.fx.passes.tools_common as tools_common
 
 from .. import patching
-from .._namespaces import namespace_of
+from .._patching.namespaces import namespace_of
 from .harness import BenchCase
 
 __all__ = ["cases"]
