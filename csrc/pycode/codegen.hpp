@@ -30,6 +30,7 @@
 //   constant_slice(st, e)*   a slice of constants made when the code is generated (3.14+), or -1
 //   binary_subscr(pos)*      `x[i]` once container and index are on the stack
 //   kFoldDisplays*           displays of constants folded when the code is generated (to 3.13)
+//   constant_display(st, e, done)*  3.14+: a display of constants in its folded form, or not (done)
 //   kConstKeyMaps*           BUILD_CONST_KEY_MAP for dicts of constant keys (to 3.13)
 //   after_body()*            the end of the function body (3.14+: the implicit return's None)
 //   kDocstringSlot*          co_consts[0] is None when the function has no docstring (to 3.13)
@@ -170,6 +171,9 @@ class CodeGen : public UnitBase {
         case kNullIfLocal:
           if (info[static_cast<size_t>(instrs[i + 1].arg)].fast == -1) continue;  // LOAD_GLOBAL pushes it
           break;
+        case kDeferredConst:  // the flow graph resolves it
+          instrs[kept++] = in;
+          continue;
       }
       in.ref = kResolved;
       instrs[kept++] = in;
@@ -309,6 +313,11 @@ class CodeGen : public UnitBase {
 
   // starunpack_helper for tuples, lists and sets (no starred elements, nothing pushed before).
   bool sequence(const Statement& st, const Expr& e) {
+    if constexpr (!V::kFoldDisplays) {
+      bool done = false;
+      if (!self().constant_display(st, e, done)) return false;
+      if (done) return true;
+    }
     const bool tuple = e.kind == ExprKind::Tuple;
     const bool set = e.kind == ExprKind::Set;
     const uint8_t build = set ? V::BUILD_SET : V::BUILD_LIST;

@@ -49,10 +49,41 @@ class CodeGen314 : public CodeGen<V> {
   // A Const of the parser is one Constant in CPython's AST only when it is a leaf; the folds the
   // parser made (signs, `1+2j`, tuples) are written out for the flow graph to fold again.
   bool load_constant(const Statement& st, const Expr& e) {
-    if (is_leaf(st.consts[static_cast<size_t>(e.const_index)].kind)) {
-      return this->load_value(this->source_value(st, e), e.pos);
+    const ConstNode& node = st.consts[static_cast<size_t>(e.const_index)];
+    if (is_leaf(node.kind)) return this->load_value(this->source_value(st, e), e.pos);
+    if (node.kind == ConstKind::Tuple && node.count <= kStackUseGuideline && leaf_items(st, node)) {
+      return constant_tuple(st, e, node);
     }
     return constant_tree(st.spec(e.const_index), e.pos);
+  }
+
+  bool leaf_items(const Statement& st, const ConstNode& node) const {
+    for (int i = 0; i < node.count; ++i) {
+      if (!is_leaf(st.consts[static_cast<size_t>(st.const_items[static_cast<size_t>(node.first + i)])].kind)) return false;
+    }
+    return true;
+  }
+
+  // A tuple of 0-30 leaf constants, as its loads and fold_tuple_of_constants leave it: its items'
+  // constants added now, its own when the flow graph reaches it; looked up once per text.
+  bool constant_tuple(const Statement& st, const Expr& e, const ConstNode& node) {
+    bool inserted = false;
+    const int key = this->shared_.displays.intern(st.text_of(e.pos), inserted);
+    if (inserted) {
+      std::vector<int> items;
+      for (int i = 0; i < node.count; ++i) {
+        items.push_back(this->value_of(st.spec(st.const_items[static_cast<size_t>(node.first + i)])));
+      }
+      bool ok = true;
+      for (int v : items) ok = ok && v >= 0;
+      this->shared_.display_values.push_back(ok ? fold_value(ConstKind::Tuple, items) : -1);
+      this->shared_.display_items.push_back(std::move(items));
+    }
+    const int value = this->shared_.display_values[static_cast<size_t>(key)];
+    if (value < 0) return this->fail("a constant fold CPython leaves undone");
+    for (int v : this->shared_.display_items[static_cast<size_t>(key)]) this->const_index_of_value(v);
+    this->add_name(V::LOAD_CONST, kDeferredConst, value, e.pos);
+    return true;
   }
 
   bool is_constant(const Statement& st, const Expr& e) const {
@@ -78,6 +109,38 @@ class CodeGen314 : public CodeGen<V> {
   }
 
   void binary_subscr(const Pos& pos) { add(V::BINARY_OP, kBinaryOpSubscr, pos); }
+
+  // A list or set of 3-30 constants written out: its items' constants added now, as their loads
+  // would add them, and the folded form optimize_lists_and_sets makes of it, its constant added
+  // when the flow graph reaches it (kDeferredConst). The same text recurs on many lines (shapes),
+  // so items and value are looked up once per text.
+  bool constant_display(const Statement& st, const Expr& e, bool& done) {
+    const int n = e.count;
+    if (e.kind == ExprKind::Tuple || n < kMinConstSequence || n > kStackUseGuideline) return true;
+    for (int i = 0; i < n; ++i) {
+      if (!is_constant(st, st.exprs[st.items[e.first + i]])) return true;
+    }
+    const bool set = e.kind == ExprKind::Set;
+    bool inserted = false;
+    const int key = this->shared_.displays.intern(st.text_of(e.pos), inserted);
+    if (inserted) {
+      std::vector<int> items;
+      for (int i = 0; i < n; ++i) items.push_back(this->source_value(st, st.exprs[st.items[e.first + i]]));
+      for (int v : items) {
+        if (v < 0) return false;
+      }
+      this->shared_.display_values.push_back(fold_value(set ? ConstKind::FrozenSet : ConstKind::Tuple, items));
+      this->shared_.display_items.push_back(std::move(items));
+    }
+    const int value = this->shared_.display_values[static_cast<size_t>(key)];
+    if (value < 0) return this->fail("a constant fold CPython leaves undone");
+    for (int v : this->shared_.display_items[static_cast<size_t>(key)]) this->const_index_of_value(v);
+    add(set ? V::BUILD_SET : V::BUILD_LIST, 0, e.pos);
+    this->add_name(V::LOAD_CONST, kDeferredConst, value, e.pos);
+    add(set ? V::SET_UPDATE : V::LIST_EXTEND, 1, e.pos);
+    done = true;
+    return true;
+  }
 
   // The implicit `return None` is generated (and its constant added) even where unreachable.
   void after_body() { this->const_index_of_value(this->none_value()); }
@@ -293,6 +356,10 @@ class CodeGen314 : public CodeGen<V> {
     std::vector<size_t> at;
     for (size_t i = 0; i < instrs.size(); ++i) {
       Instr& in = instrs[i];
+      if (in.ref == kDeferredConst) {
+        in.ref = kResolved;
+        in.arg = this->const_index_of_value(in.arg);
+      }
       const uint8_t next = i + 1 < instrs.size() ? instrs[i + 1].op : 0;
       switch (in.op) {
         case V::BUILD_TUPLE:  // fold_tuple_of_constants

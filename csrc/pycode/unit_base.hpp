@@ -27,6 +27,7 @@ enum NameRef : uint8_t {
   kFast,          // co_varnames index (STORE_FAST)
   kNullIfLocal,   // a PUSH_NULL that goes where the callable after it is a global
   kCallable,      // LOAD_FAST of a local, else LOAD_GLOBAL (index << 1 | 1), the NULL folded in
+  kDeferredConst, // LOAD_CONST of value id `arg`, added to co_consts when the flow graph reaches it (3.14+)
 };
 
 // An instruction: the opcode, its arg and where it is, in 16 bytes. A position on one line with
@@ -58,6 +59,10 @@ struct Shared {
   // 3.14+'s flow-graph folds: kind and operand value ids -> the result's value id (or -1).
   std::unordered_map<std::string, int> folds;
   std::string fold_key;
+  // 3.14+: a display of constants' source text -> its items' value ids and its folded value.
+  StringIndex displays;
+  std::vector<std::vector<int>> display_items;
+  std::vector<int> display_values;
   std::string why;
 };
 
