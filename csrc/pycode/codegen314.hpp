@@ -534,35 +534,38 @@ class CodeGen314 : public CodeGen<V> {
     if (any) this->remove_redundant_nops();
   }
 
+  struct Ref {
+    int instr;
+    int local;
+  };
+
   // optimize_load_fast over one block: a fast load becomes a borrow unless the reference it
   // pushes is stored into a local, is on the stack when its local is stored to, or is left on the
   // stack when the block ends. The stack holds, per entry, the instruction that pushed it and the
-  // local it came from (-1: none).
+  // local it came from (-1: none); an instruction that must stay a strong load is marked in its
+  // `ref` byte (all kResolved by now) until the end.
   void borrow_fast_loads() {
     if (!this->function_scope_) return;  // a module has no fast locals
-    struct Ref {
-      int instr;
-      int local;
-    };
-    enum : uint8_t { kKilled = 1, kStored = 2, kUnconsumed = 4 };
+    constexpr uint8_t kKeep = 0x80;
     std::vector<Ref> stack;
-    std::vector<uint8_t> flags(instrs.size(), 0);
+    stack.reserve(64);
+    const auto keep = [&](const Ref& r) {
+      if (r.instr >= 0) instrs[static_cast<size_t>(r.instr)].ref |= kKeep;
+    };
     const auto pop = [&]() {
       if (stack.empty()) return Ref{-1, -1};  // the block's entry values (none in this code)
       const Ref r = stack.back();
       stack.pop_back();
       return r;
     };
-    const auto kill = [&](int local) {
-      for (const Ref& r : stack) {
-        if (r.local == local) flags[static_cast<size_t>(r.instr)] |= kKilled;
+    const auto store = [&](int local, const Ref& r) {
+      for (const Ref& other : stack) {
+        if (other.local == local) keep(other);  // its local is overwritten while it is on the stack
       }
+      keep(r);  // stored as a local
     };
-    const auto store = [&](int local, Ref r) {
-      kill(local);
-      if (r.instr >= 0) flags[static_cast<size_t>(r.instr)] |= kStored;
-    };
-    for (size_t i = 0; i < instrs.size(); ++i) {
+    const size_t n = instrs.size();
+    for (size_t i = 0; i < n; ++i) {
       const Instr& in = instrs[i];
       const int at = static_cast<int>(i);
       switch (in.op) {
@@ -580,16 +583,14 @@ class CodeGen314 : public CodeGen<V> {
           store(in.arg >> 4, pop());
           stack.push_back({at, in.arg & 15});
           break;
-        case V::STORE_FAST_STORE_FAST: {
+        case V::STORE_FAST_STORE_FAST:
           store(in.arg >> 4, pop());
           store(in.arg & 15, pop());
           break;
-        }
-        case V::COPY: {
-          const Ref r = static_cast<size_t>(in.arg) <= stack.size() ? stack[stack.size() - static_cast<size_t>(in.arg)] : Ref{-1, -1};
-          stack.push_back(r);
+        case V::COPY:
+          stack.push_back(static_cast<size_t>(in.arg) <= stack.size() ? stack[stack.size() - static_cast<size_t>(in.arg)]
+                                                                     : Ref{-1, -1});
           break;
-        }
         case V::LIST_APPEND: case V::LIST_EXTEND: case V::SET_ADD: case V::SET_UPDATE: case V::DICT_UPDATE:
           pop();  // the container stays
           break;
@@ -610,23 +611,26 @@ class CodeGen314 : public CodeGen<V> {
           break;
         }
         default: {
-          const int popped = V::pops(in.op, in.arg);
-          const int pushed = V::stack_effect(in.op, in.arg) + popped;
-          for (int k = 0; k < popped; ++k) pop();
+          const size_t popped = std::min(stack.size(), static_cast<size_t>(V::pops(in.op, in.arg)));
+          const int pushed = V::stack_effect(in.op, in.arg) + V::pops(in.op, in.arg);
+          stack.resize(stack.size() - popped);
           for (int k = 0; k < pushed; ++k) stack.push_back({at, -1});
           break;
         }
       }
     }
-    for (const Ref& r : stack) {
-      if (r.instr >= 0) flags[static_cast<size_t>(r.instr)] |= kUnconsumed;
-    }
-    for (size_t i = 0; i < instrs.size(); ++i) {
-      if (flags[i] != 0) continue;
-      if (instrs[i].op == V::LOAD_FAST) instrs[i].op = V::LOAD_FAST_BORROW;
-      else if (instrs[i].op == V::LOAD_FAST_LOAD_FAST) instrs[i].op = V::LOAD_FAST_BORROW_LOAD_FAST_BORROW;
+    for (const Ref& r : stack) keep(r);  // left on the stack at the block's end
+    for (Instr& in : instrs) {
+      if (in.ref & kKeep) {
+        in.ref = kResolved;
+      } else if (in.op == V::LOAD_FAST) {
+        in.op = V::LOAD_FAST_BORROW;
+      } else if (in.op == V::LOAD_FAST_LOAD_FAST) {
+        in.op = V::LOAD_FAST_BORROW_LOAD_FAST_BORROW;
+      }
     }
   }
+
 };
 
 }  // namespace pyfxfast::pycode
