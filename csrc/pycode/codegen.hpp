@@ -587,6 +587,102 @@ class CodeGen : public UnitBase {
     }
   }
 
+  // ---- flow-graph passes 3.13 and later share (flowgraph.c) ----
+  // optimize_basic_block's rewrites of an instruction and the next: a store's duplicate on one
+  // line, the NULL folded into LOAD_GLOBAL, a comparison's TO_BOOL folded into it, `not not`.
+  void rewrite_pair(size_t i) {
+    Instr& in = instrs[i];
+    const uint8_t next = i + 1 < instrs.size() ? instrs[i + 1].op : 0;
+    switch (in.op) {
+      case V::STORE_FAST:  // the same local stored twice on one line: the first store is a POP_TOP
+        if (next == V::STORE_FAST && in.arg == instrs[i + 1].arg && line(in) == line(instrs[i + 1])) {
+          in.op = V::POP_TOP;
+          in.arg = 0;
+        }
+        break;
+      case V::LOAD_GLOBAL:
+        if (next == V::PUSH_NULL && (in.arg & 1) == 0) {
+          in.arg |= 1;
+          set_nop(instrs[i + 1]);
+        }
+        break;
+      case V::COMPARE_OP:
+        if (next == V::TO_BOOL) {
+          instrs[i + 1].op = V::COMPARE_OP;
+          instrs[i + 1].arg = in.arg | 16;
+          set_nop(in);
+        }
+        break;
+      case V::CONTAINS_OP:
+      case V::IS_OP:
+        if (next == V::TO_BOOL) {
+          instrs[i + 1].op = in.op;
+          instrs[i + 1].arg = in.arg;
+          set_nop(in);
+        }
+        break;
+      case V::TO_BOOL:
+        if (next == V::TO_BOOL) set_nop(in);
+        break;
+      case V::UNARY_NOT:
+        if (next == V::TO_BOOL) {
+          set_nop(in);
+          instrs[i + 1].op = V::UNARY_NOT;
+          instrs[i + 1].arg = 0;
+        } else if (next == V::UNARY_NOT) {
+          set_nop(in);
+          set_nop(instrs[i + 1]);
+        }
+        break;
+      default:
+        break;
+    }
+  }
+
+  // remove_redundant_nops_and_pairs: a constant load or COPY 1 followed by POP_TOP cancel out
+  // (3.14+'s LOAD_SMALL_INT and LOAD_COMMON_CONSTANT are still LOAD_CONST here). Returns what its
+  // last NOP removal removed.
+  int remove_redundant_nops_and_pairs() {
+    bool done = false;
+    int removed = 0;
+    while (!done) {
+      done = true;
+      removed = remove_redundant_nops();
+      for (size_t i = 1; i < instrs.size(); ++i) {
+        Instr& prev = instrs[i - 1];
+        if (instrs[i].op == V::POP_TOP && (prev.op == V::LOAD_CONST || (prev.op == V::COPY && prev.arg == 1))) {
+          set_nop(prev);
+          set_nop(instrs[i]);
+          done = false;
+        }
+      }
+    }
+    return removed;
+  }
+
+  // insert_superinstructions: adjacent fast loads and stores on one line, both indices below 16.
+  void insert_superinstructions() {
+    bool any = false;
+    for (size_t i = 0; i + 1 < instrs.size(); ++i) {
+      Instr& first = instrs[i];
+      Instr& second = instrs[i + 1];
+      uint8_t super = 0;
+      if (first.op == V::LOAD_FAST && second.op == V::LOAD_FAST) super = V::LOAD_FAST_LOAD_FAST;
+      else if (first.op == V::STORE_FAST && second.op == V::LOAD_FAST) super = V::STORE_FAST_LOAD_FAST;
+      else if (first.op == V::STORE_FAST && second.op == V::STORE_FAST) super = V::STORE_FAST_STORE_FAST;
+      if (super == 0) continue;
+      // make_super_instruction
+      const int first_line = line(first), second_line = line(second);
+      if (first_line >= 0 && second_line >= 0 && first_line != second_line) continue;
+      if (first.arg >= 16 || second.arg >= 16) continue;
+      first.op = super;
+      first.arg = (first.arg << 4) | second.arg;
+      set_nop(second);
+      any = true;
+    }
+    if (any) remove_redundant_nops();
+  }
+
   // ---- assembler (write_instr, calculate_stackdepth, assemble_location_info) ----
   void assemble(CodeUnit& out, int firstlineno) {
     static constexpr std::array<uint8_t, 256> kCaches = cache_table<V>();

@@ -6,8 +6,7 @@
 // the reference the load pushes is consumed before anything can kill it (optimize_load_fast).
 //
 // A version V derives from CodeGen314<V> (emit_cpython314.cpp, emit_cpython315.cpp) and gives its
-// opcodes, cache_entries and stack_effect, and
-//   pops(op, arg)          what the instruction pops (_PyOpcode_num_popped), for optimize_load_fast
+// opcode numbers (the names are 3.14's), cache_entries, and
 //   const_load(value, in)  how a LOAD_CONST of `value` is written (LOAD_SMALL_INT, ...)
 #pragma once
 
@@ -39,6 +38,46 @@ class CodeGen314 : public CodeGen<V> {
   static constexpr bool kConstKeyMaps = false;
   static constexpr bool kDocstringSlot = false;
   static constexpr bool kLazyAnnotations = true;
+
+  // Stack effects of the opcodes written here, as _PyOpcode_num_popped / _PyOpcode_num_pushed
+  // give them (their names, not numbers, are the same from 3.14 on).
+  static int stack_effect(uint8_t op, int arg) { return pushes(op, arg) - pops(op, arg); }
+
+  static int pops(uint8_t op, int arg) {
+    switch (op) {
+      case V::POP_TOP: case V::RETURN_VALUE: case V::STORE_NAME: case V::STORE_FAST: case V::TO_BOOL: case V::UNARY_INVERT:
+      case V::UNARY_NEGATIVE: case V::UNARY_NOT: case V::CALL_INTRINSIC_1: case V::MAKE_FUNCTION: case V::LOAD_ATTR:
+      case V::STORE_FAST_LOAD_FAST:
+        return 1;
+      case V::BINARY_OP: case V::COMPARE_OP: case V::IS_OP: case V::CONTAINS_OP: case V::STORE_FAST_STORE_FAST: case V::LIST_APPEND:
+      case V::LIST_EXTEND: case V::SET_ADD: case V::SET_UPDATE: case V::DICT_UPDATE: case V::SET_FUNCTION_ATTRIBUTE:
+        return 2;
+      case V::BINARY_SLICE: case V::STORE_SUBSCR: case V::MAP_ADD: return 3;
+      case V::POP_JUMP_IF_FALSE: return 1;
+      case V::RAISE_VARARGS: return arg;
+      case V::STORE_SLICE: return 4;
+      case V::COPY: return arg;
+      case V::BUILD_TUPLE: case V::BUILD_LIST: case V::BUILD_SET: case V::BUILD_SLICE: return arg;
+      case V::BUILD_MAP: return 2 * arg;
+      case V::CALL: return 2 + arg;
+      case V::CALL_KW: return 3 + arg;
+      default: return 0;  // NOP, RESUME, PUSH_NULL, the loads
+    }
+  }
+  static int pushes(uint8_t op, int arg) {
+    switch (op) {
+      case V::POP_TOP: case V::RETURN_VALUE: case V::STORE_NAME: case V::STORE_FAST: case V::STORE_SUBSCR: case V::STORE_SLICE:
+      case V::STORE_FAST_STORE_FAST: case V::NOP: case V::RESUME: case V::POP_JUMP_IF_FALSE: case V::NOT_TAKEN: case V::RAISE_VARARGS:
+        return 0;
+      case V::LIST_APPEND: case V::LIST_EXTEND: case V::SET_ADD: case V::SET_UPDATE: case V::DICT_UPDATE: return 1;
+      case V::MAP_ADD: return 1;
+      case V::COPY: return arg + 1;
+      case V::LOAD_FAST_LOAD_FAST: case V::LOAD_FAST_BORROW_LOAD_FAST_BORROW: return 2;
+      case V::LOAD_ATTR: return 1 + (arg & 1);
+      case V::LOAD_GLOBAL: return 1 + (arg & 1);
+      default: return 1;
+    }
+  }
 
   static bool uses_const(uint8_t op) { return op == V::LOAD_CONST; }
   static int compare_arg(CmpOp op) { return compare_with_mask(op, 5); }
@@ -244,7 +283,7 @@ class CodeGen314 : public CodeGen<V> {
   // ---- flow graph (_PyCfg_OptimizeCodeUnit) over the one block of straight-line code ----
   bool optimize(int nparams) {
     if (!optimize_basic_block()) return false;
-    if (remove_redundant_nops_and_pairs() > 0) {
+    if (this->remove_redundant_nops_and_pairs() > 0) {
       while (this->remove_redundant_nops() > 0) {
       }
     }
@@ -255,7 +294,7 @@ class CodeGen314 : public CodeGen<V> {
     }
     this->remove_unused_consts();
     this->mark_loads_of_unbound_locals(nparams);
-    insert_superinstructions();
+    this->insert_superinstructions();
     borrow_fast_loads();
     return !this->failed();
   }
@@ -360,7 +399,6 @@ class CodeGen314 : public CodeGen<V> {
         in.ref = kResolved;
         in.arg = this->const_index_of_value(in.arg);
       }
-      const uint8_t next = i + 1 < instrs.size() ? instrs[i + 1].op : 0;
       switch (in.op) {
         case V::BUILD_TUPLE:  // fold_tuple_of_constants
           if (constant_operands(i, static_cast<size_t>(in.arg), values, at) && !fold_into(i, ConstKind::Tuple, values, at)) {
@@ -405,45 +443,9 @@ class CodeGen314 : public CodeGen<V> {
             return false;
           }
           break;
-        case V::STORE_FAST:  // the same local stored twice on one line: the first store is a POP_TOP
-          if (next == V::STORE_FAST && in.arg == instrs[i + 1].arg && this->line(in) == this->line(instrs[i + 1])) {
-            in.op = V::POP_TOP;
-            in.arg = 0;
-          }
-          break;
-        case V::LOAD_GLOBAL:
-          if (next == V::PUSH_NULL && (in.arg & 1) == 0) {
-            in.arg |= 1;
-            set_nop(instrs[i + 1]);
-          }
-          break;
-        case V::COMPARE_OP:
-          if (next == V::TO_BOOL) {
-            instrs[i + 1].op = V::COMPARE_OP;
-            instrs[i + 1].arg = in.arg | 16;
-            set_nop(in);
-          }
-          break;
-        case V::CONTAINS_OP:
-        case V::IS_OP:
-          if (next == V::TO_BOOL) {
-            instrs[i + 1].op = in.op;
-            instrs[i + 1].arg = in.arg;
-            set_nop(in);
-          }
-          break;
-        case V::TO_BOOL:
-          if (next == V::TO_BOOL) set_nop(in);
-          break;
-        case V::UNARY_NOT:
-          if (next == V::TO_BOOL) {
-            set_nop(in);
-            instrs[i + 1].op = V::UNARY_NOT;
-            instrs[i + 1].arg = 0;
-          } else if (next == V::UNARY_NOT) {
-            set_nop(in);
-            set_nop(instrs[i + 1]);
-          }
+        case V::STORE_FAST: case V::LOAD_GLOBAL: case V::COMPARE_OP: case V::CONTAINS_OP: case V::IS_OP:
+        case V::TO_BOOL: case V::UNARY_NOT:
+          this->rewrite_pair(i);
           break;
         default:
           break;
@@ -491,47 +493,6 @@ class CodeGen314 : public CodeGen<V> {
       values.push_back(this->consts_[static_cast<size_t>(instrs[k].arg)]);
     }
     return true;
-  }
-
-  // remove_redundant_nops_and_pairs: a constant load or COPY 1 followed by POP_TOP cancel out.
-  int remove_redundant_nops_and_pairs() {
-    bool done = false;
-    int removed = 0;
-    while (!done) {
-      done = true;
-      removed = this->remove_redundant_nops();
-      for (size_t i = 1; i < instrs.size(); ++i) {
-        Instr& prev = instrs[i - 1];
-        if (instrs[i].op == V::POP_TOP && (prev.op == V::LOAD_CONST || (prev.op == V::COPY && prev.arg == 1))) {
-          set_nop(prev);
-          set_nop(instrs[i]);
-          done = false;
-        }
-      }
-    }
-    return removed;
-  }
-
-  // insert_superinstructions: adjacent fast loads and stores on one line, both indices below 16.
-  void insert_superinstructions() {
-    bool any = false;
-    for (size_t i = 0; i + 1 < instrs.size(); ++i) {
-      Instr& first = instrs[i];
-      Instr& second = instrs[i + 1];
-      uint8_t super = 0;
-      if (first.op == V::LOAD_FAST && second.op == V::LOAD_FAST) super = V::LOAD_FAST_LOAD_FAST;
-      else if (first.op == V::STORE_FAST && second.op == V::LOAD_FAST) super = V::STORE_FAST_LOAD_FAST;
-      else if (first.op == V::STORE_FAST && second.op == V::STORE_FAST) super = V::STORE_FAST_STORE_FAST;
-      if (super == 0) continue;
-      const int first_line = this->line(first), second_line = this->line(second);
-      if (first_line >= 0 && second_line >= 0 && first_line != second_line) continue;
-      if (first.arg >= 16 || second.arg >= 16) continue;
-      first.op = super;
-      first.arg = (first.arg << 4) | second.arg;
-      set_nop(second);
-      any = true;
-    }
-    if (any) this->remove_redundant_nops();
   }
 
   struct Ref {

@@ -168,99 +168,19 @@ class Unit313 final : public CodeGen<Unit313> {
     const size_t n = instrs.size();
     for (size_t i = 0; i < n; ++i) {
       Instr& in = instrs[i];
-      const uint8_t next = i + 1 < n ? instrs[i + 1].op : 0;
       switch (in.op) {
         case BUILD_TUPLE:
           if (!fold_tuple_on_constants(i)) return false;
           break;
-        case STORE_FAST:  // the same local stored twice on one line: the first store is a POP_TOP
-          if (next == STORE_FAST && in.arg == instrs[i + 1].arg && line(in) == line(instrs[i + 1])) {
-            in.op = POP_TOP;
-            in.arg = 0;
-          }
-          break;
-        case LOAD_GLOBAL:
-          if (next == PUSH_NULL && (in.arg & 1) == 0) {
-            in.arg |= 1;
-            set_nop(instrs[i + 1]);
-          }
-          break;
-        case COMPARE_OP:
-          if (next == TO_BOOL) {
-            instrs[i + 1].op = COMPARE_OP;
-            instrs[i + 1].arg = in.arg | 16;
-            set_nop(in);
-          }
-          break;
-        case CONTAINS_OP:
-        case IS_OP:
-          if (next == TO_BOOL) {
-            instrs[i + 1].op = in.op;
-            instrs[i + 1].arg = in.arg;
-            set_nop(in);
-          }
-          break;
-        case TO_BOOL:
-          if (next == TO_BOOL) set_nop(in);
-          break;
-        case UNARY_NOT:
-          if (next == TO_BOOL) {
-            set_nop(in);
-            instrs[i + 1].op = UNARY_NOT;
-            instrs[i + 1].arg = 0;
-          } else if (next == UNARY_NOT) {
-            set_nop(in);
-            set_nop(instrs[i + 1]);
-          }
+        case STORE_FAST: case LOAD_GLOBAL: case COMPARE_OP: case CONTAINS_OP: case IS_OP:
+        case TO_BOOL: case UNARY_NOT:
+          rewrite_pair(i);
           break;
         default:
           break;
       }
     }
     return true;
-  }
-
-  // remove_redundant_nops_and_pairs: LOAD_CONST or COPY 1 followed by POP_TOP cancel out.
-  // Returns what its last NOP removal removed.
-  int remove_redundant_nops_and_pairs() {
-    bool done = false;
-    int removed = 0;
-    while (!done) {
-      done = true;
-      removed = remove_redundant_nops();
-      for (size_t i = 1; i < instrs.size(); ++i) {
-        Instr& prev = instrs[i - 1];
-        if (instrs[i].op == POP_TOP && (prev.op == LOAD_CONST || (prev.op == COPY && prev.arg == 1))) {
-          set_nop(prev);
-          set_nop(instrs[i]);
-          done = false;
-        }
-      }
-    }
-    return removed;
-  }
-
-  // insert_superinstructions: adjacent fast loads and stores on one line, both indices below 16.
-  void insert_superinstructions() {
-    bool any = false;
-    for (size_t i = 0; i + 1 < instrs.size(); ++i) {
-      Instr& first = instrs[i];
-      Instr& second = instrs[i + 1];
-      uint8_t super = 0;
-      if (first.op == LOAD_FAST && second.op == LOAD_FAST) super = LOAD_FAST_LOAD_FAST;
-      else if (first.op == STORE_FAST && second.op == LOAD_FAST) super = STORE_FAST_LOAD_FAST;
-      else if (first.op == STORE_FAST && second.op == STORE_FAST) super = STORE_FAST_STORE_FAST;
-      if (super == 0) continue;
-      // make_super_instruction
-      const int first_line = line(first), second_line = line(second);
-      if (first_line >= 0 && second_line >= 0 && first_line != second_line) continue;
-      if (first.arg >= 16 || second.arg >= 16) continue;
-      first.op = super;
-      first.arg = (first.arg << 4) | second.arg;
-      set_nop(second);
-      any = true;
-    }
-    if (any) remove_redundant_nops();
   }
 };
 

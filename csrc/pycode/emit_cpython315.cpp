@@ -39,45 +39,6 @@ class Unit315 final : public CodeGen314<Unit315> {
     }
   }
 
-  static int stack_effect(uint8_t op, int arg) { return pushes(op, arg) - pops(op, arg); }
-
-  // _PyOpcode_num_popped / _PyOpcode_num_pushed for the opcodes written here (no jumps).
-  static int pops(uint8_t op, int arg) {
-    switch (op) {
-      case POP_TOP: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case TO_BOOL: case UNARY_INVERT:
-      case UNARY_NEGATIVE: case UNARY_NOT: case CALL_INTRINSIC_1: case MAKE_FUNCTION: case LOAD_ATTR:
-      case STORE_FAST_LOAD_FAST:
-        return 1;
-      case BINARY_OP: case COMPARE_OP: case IS_OP: case CONTAINS_OP: case STORE_FAST_STORE_FAST: case LIST_APPEND:
-      case LIST_EXTEND: case SET_ADD: case SET_UPDATE: case DICT_UPDATE: case SET_FUNCTION_ATTRIBUTE:
-        return 2;
-      case BINARY_SLICE: case STORE_SUBSCR: case MAP_ADD: return 3;
-      case POP_JUMP_IF_FALSE: return 1;
-      case RAISE_VARARGS: return arg;
-      case STORE_SLICE: return 4;
-      case COPY: return arg;
-      case BUILD_TUPLE: case BUILD_LIST: case BUILD_SET: case BUILD_SLICE: return arg;
-      case BUILD_MAP: return 2 * arg;
-      case CALL: return 2 + arg;
-      case CALL_KW: return 3 + arg;
-      default: return 0;  // NOP, RESUME, PUSH_NULL, the loads
-    }
-  }
-  static int pushes(uint8_t op, int arg) {
-    switch (op) {
-      case POP_TOP: case RETURN_VALUE: case STORE_NAME: case STORE_FAST: case STORE_SUBSCR: case STORE_SLICE:
-      case STORE_FAST_STORE_FAST: case NOP: case RESUME: case POP_JUMP_IF_FALSE: case NOT_TAKEN: case RAISE_VARARGS:
-        return 0;
-      case LIST_APPEND: case LIST_EXTEND: case SET_ADD: case SET_UPDATE: case DICT_UPDATE: return 1;
-      case MAP_ADD: return 1;
-      case COPY: return arg + 1;
-      case LOAD_FAST_LOAD_FAST: case LOAD_FAST_BORROW_LOAD_FAST_BORROW: return 2;
-      case LOAD_ATTR: return 1 + (arg & 1);
-      case LOAD_GLOBAL: return 1 + (arg & 1);
-      default: return 1;
-    }
-  }
-
   // The table of LOAD_COMMON_CONSTANT (dis._common_constants), the entries a constant can be.
   static constexpr int kCommonNone = 7, kCommonEmptyStr = 8, kCommonTrue = 9, kCommonFalse = 10, kCommonMinusOne = 11;
 
