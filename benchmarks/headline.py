@@ -1,7 +1,7 @@
 """The README's headline table from a full sweep: per case, the largest size torch.fx was timed at.
 
 Usage: python benchmarks/headline.py bench-out/full/results.json
-(`make bench-full` writes that file; docs/bench-results.md is its results.md.)
+(`make bench-full` writes that file; a kept run goes to benchmarks/results/DATE-bench-full/.)
 """
 
 import json
