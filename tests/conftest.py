@@ -35,17 +35,45 @@ def torch_2k():
     return torch_graph(2000, dead_fraction=0.3)
 
 
+class Built:
+    """What pyfxfast's node creation built during a test: the ops of the nodes its
+    NodeBuilder created (``ops``), and how many nodes the native edits created
+    (``native()``: the patched ``Graph.create_node`` and its callers). True when
+    either built one; ``== [...]`` compares ``ops``."""
+
+    def __init__(self) -> None:
+        from pyfxfast.building import graph_edits
+
+        self.ops: list[str] = []
+        self._created = graph_edits.nodes_created
+        self._start = self._created()
+
+    def native(self) -> int:
+        return self._created() - self._start
+
+    def __bool__(self) -> bool:
+        return bool(self.ops) or self.native() > 0
+
+    def __len__(self) -> int:
+        return len(self.ops)
+
+    def __eq__(self, other: object) -> bool:
+        return self.ops == other
+
+    def __repr__(self) -> str:
+        return f"Built(ops={self.ops!r}, native={self.native()})"
+
+
 @pytest.fixture
 def count_built(monkeypatch):
-    """The ops of the nodes pyfxfast's graph-building NodeBuilder creates (empty:
-    torch built them all)."""
+    """What pyfxfast built (false: torch built every node): see :class:`Built`."""
     from pyfxfast.building import proxies
 
-    built: list[str] = []
+    built = Built()
 
     class Counting(proxies.NodeBuilder):
         def create(self, *args, **kwargs):
-            built.append(args[0])
+            built.ops.append(args[0])
             return super().create(*args, **kwargs)
 
     monkeypatch.setattr(proxies, "NodeBuilder", Counting)

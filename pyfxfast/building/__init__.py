@@ -5,7 +5,8 @@
 - ``transformer``: the run loop and node methods of ``Transformer``;
 - ``stock_run``: its fused step for nodes whose method nobody overrode;
 - ``proxies``: ``TracerBase.create_proxy`` (argument lowering, node creation, meta);
-- ``graph_methods``: ``Graph.create_node`` for node-by-node passes;
+- ``graph_edits``: ``Graph.create_node``, ``erase_node`` and the other node-by-node edits;
+- ``graph_methods``: ``Graph.lint``;
 - ``tracer``: ``Tracer`` and ``symbolic_trace``.
 """
 
@@ -18,20 +19,19 @@ __all__ = ["Tracer", "Transformer", "patch_targets", "symbolic_trace"]
 def patch_targets() -> list[tuple[object, str, object]]:
     """(owner, attribute, replacement) that ``patch(graph_building=True)`` installs:
     ``fx.Transformer``'s ``transform`` (pyfxfast's run loop), ``get_attr`` and
-    ``call_function``, ``TracerBase.create_proxy``,
-    ``Graph.create_node``, ``Graph.lint``, ``Proxy.__iter__`` and ``Tracer.trace``
-    (the collector paused) (none where pyfxfast was not verified on this torch)."""
+    ``call_function``, ``TracerBase.create_proxy``, ``Graph.lint``, ``Proxy.__iter__``,
+    ``Tracer.trace`` (the collector paused), and the node-by-node edits of
+    :mod:`.graph_edits` (none where pyfxfast was not verified on this torch)."""
     import torch.fx as fx
     from torch.fx.proxy import TracerBase
 
-    from . import transformer
-    from .graph_methods import graph_create_node, graph_lint
+    from . import graph_edits, transformer
+    from .graph_methods import graph_lint
     from .proxies import tracer_create_proxy
     from .tracer import proxy_iter, trace
 
     if not transformer._MIRROR.accelerated:
         return []
     methods = [(fx.Transformer, name, fn) for name, fn in transformer.PATCHED_METHODS.items()]
-    return methods + [(TracerBase, "create_proxy", tracer_create_proxy), (fx.Graph, "create_node", graph_create_node),
-                      (fx.Graph, "lint", graph_lint),
-                      (fx.Proxy, "__iter__", proxy_iter), (fx.Tracer, "trace", trace)]
+    return methods + [(TracerBase, "create_proxy", tracer_create_proxy), (fx.Graph, "lint", graph_lint),
+                      (fx.Proxy, "__iter__", proxy_iter), (fx.Tracer, "trace", trace)] + graph_edits.patch_targets()

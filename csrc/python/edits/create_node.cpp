@@ -1,0 +1,254 @@
+// Graph.create_node for an exact fx.Graph: the steps of torch's method in its order
+// (arguments normalised, the SymInt scan's outcome, the name, the Node as its
+// constructor makes it, the namespace's record, the insert point, the find_nodes
+// table, _len), and node_copy on it.
+#include <atomic>
+
+#include "python/edits/edits.hpp"
+
+namespace pyfxfast::py::edits {
+
+namespace {
+
+std::atomic<long long> g_created{0};
+
+constexpr int kMaxDepth = 100;  // deeper arguments: torch's scan (and its RecursionError)
+
+bool in(const std::vector<PyTypeObject*>& types, PyTypeObject* t) {
+  for (PyTypeObject* p : types)
+    if (p == t) return true;
+  return false;
+}
+
+// True when Graph.create_node's scan for raw SymInt / SymFloat / SymBool values
+// (a pytree walk) cannot find one in `a`: nodes and plain literals, in tuples,
+// lists, dicts with str keys and slices of those. Anything else (a tensor, a
+// namedtuple, a class registered with pytree) is left to torch.
+bool plain(const Kit& kit, PyObject* a, int depth) {
+  PyTypeObject* t = Py_TYPE(a);
+  if (t == kit.node_type || in(kit.plain_types, t)) return true;
+  if (depth > kMaxDepth) return false;
+  if (t == &PyTuple_Type) {
+    for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(a); ++i)
+      if (!plain(kit, PyTuple_GET_ITEM(a, i), depth + 1)) return false;
+    return true;
+  }
+  if (in(kit.list_types, t)) {
+    for (Py_ssize_t i = 0; i < PyList_GET_SIZE(a); ++i)
+      if (!plain(kit, PyList_GET_ITEM(a, i), depth + 1)) return false;
+    return true;
+  }
+  if (in(kit.dict_types, t)) {
+    PyObject *key, *value;
+    Py_ssize_t pos = 0;
+    while (PyDict_Next(a, &pos, &key, &value))
+      if (!PyUnicode_CheckExact(key) || !plain(kit, value, depth + 1)) return false;
+    return true;
+  }
+  if (t == &PySlice_Type) {
+    auto* s = reinterpret_cast<PySliceObject*>(a);
+    return plain(kit, s->start, depth + 1) && plain(kit, s->stop, depth + 1) && plain(kit, s->step, depth + 1);
+  }
+  return false;
+}
+
+bool is_scanned_op(PyObject* op) {
+  const Strings& s = strings();
+  return op == s.call_function || op == s.call_method || op == s.call_module ||
+         PyUnicode_Compare(op, s.call_function) == 0 || PyUnicode_Compare(op, s.call_method) == 0 ||
+         PyUnicode_Compare(op, s.call_module) == 0;
+}
+
+// Node(graph, name, op, target, args, kwargs, type_expr) where its checks pass (the
+// caller made sure): _NodeBase's __new__ and __init__, then _update_args_kwargs.
+PyObject* new_node(const Kit& kit, PyObject* graph, PyObject* name, PyObject* op, PyObject* target,
+                   PyObject* args, PyObject* kwargs, PyObject* type_expr) {
+  PyObject* base_args = PyTuple_Pack(5, graph, name, op, target, type_expr);
+  if (!base_args) return nullptr;
+  PyObject* node = kit.node_type->tp_new(kit.node_type, base_args, nullptr);
+  if (node && kit.node_base->tp_init(node, base_args, nullptr) < 0) Py_CLEAR(node);
+  Py_DECREF(base_args);
+  if (!node) return nullptr;
+  PyObject* fresh = kwargs ? nullptr : PyObject_CallNoArgs(kit.immutable_dict);  // create_node's `immutable_dict()`
+  if ((!kwargs && !fresh) || update_args_kwargs(kit, node, args, kwargs ? kwargs : fresh) < 0) Py_CLEAR(node);
+  Py_XDECREF(fresh);
+  return node;
+}
+
+// graph._len += 1
+int count_node(PyObject* graph) {
+  static PyObject* const one = PyLong_FromLong(1);
+  PyObject* len = PyObject_GetAttr(graph, strings().len);
+  if (!len) return -1;
+  PyObject* more = PyNumber_InPlaceAdd(len, one);
+  Py_DECREF(len);
+  if (!more) return -1;
+  int r = PyObject_SetAttr(graph, strings().len, more);
+  Py_DECREF(more);
+  return r;
+}
+
+}  // namespace
+
+long long nodes_created() { return g_created.load(std::memory_order_relaxed); }
+
+PyObject* create_node(const Kit& kit, PyObject* graph, PyObject* op, PyObject* target, PyObject* args,
+                      PyObject* kwargs, PyObject* name, PyObject* type_expr, PyObject* meta) {
+  const Strings& s = strings();
+  if (!kit.is_graph(graph) || !PyUnicode_CheckExact(op) || !kit.intact()) return declined();
+  if (name == Py_None) name = nullptr;
+  if (name && !PyUnicode_CheckExact(name)) return declined();
+  if (!type_expr) type_expr = Py_None;
+  // `if not args: args = ()`, else a tuple; `if not kwargs: kwargs = immutable_dict()`, else a dict.
+  static PyObject* const empty = PyTuple_New(0);
+  if (!args || args == Py_None) args = empty;
+  if (!PyTuple_CheckExact(args)) return declined();
+  bool fresh_kwargs = !kwargs || kwargs == Py_None;
+  if (!fresh_kwargs) {
+    if (!PyDict_CheckExact(kwargs) && Py_TYPE(kwargs) != reinterpret_cast<PyTypeObject*>(kit.immutable_dict))
+      return declined();
+    fresh_kwargs = PyDict_GET_SIZE(kwargs) == 0;
+  }
+  if (is_scanned_op(op) && !(plain(kit, args, 0) && (fresh_kwargs || plain(kit, kwargs, 0)))) return declined();
+  // Node.__init__'s checks (torch raises from its own code).
+  if (PyUnicode_Compare(op, s.call_function) == 0) {
+    if (!PyCallable_Check(target)) return declined();
+  } else {
+    int legal = PyDict_Contains(kit.legal_ops, op);
+    if (legal < 0) return nullptr;
+    if (!legal || !PyUnicode_Check(target)) return declined();
+  }
+  bool lookup_error = false;
+  PyObject* hooks = owner_hooks(graph, s.create_node_hooks, &lookup_error);
+  if (lookup_error) return nullptr;
+  if (hooks) {
+    Py_DECREF(hooks);
+    return declined();
+  }
+  PyObject* ns = PyObject_GetAttr(graph, s.graph_namespace);
+  if (!ns) return nullptr;
+  PyObject* obj_to_name = Py_TYPE(ns) == kit.namespace_type ? PyObject_GetAttr(ns, s.obj_to_name) : nullptr;
+  PyObject* table = nullptr;
+  PyObject* bucket = nullptr;
+  PyObject* candidate = nullptr;
+  PyObject* unique = nullptr;
+  PyObject* node = nullptr;
+  PyObject* result = nullptr;
+  PyObject* known = nullptr;
+  PyObject* insert = nullptr;
+  if (!obj_to_name) {
+    result = PyErr_Occurred() ? nullptr : declined();
+    goto done;
+  }
+  if (!PyDict_CheckExact(obj_to_name)) {
+    result = declined();
+    goto done;
+  }
+  table = find_nodes_table(kit, graph);
+  if (!table || is_declined(table)) {
+    result = table;
+    table = nullptr;
+    goto done;
+  }
+  candidate = name ? (Py_INCREF(name), name) : target_to_str(kit, graph, target);
+  if (!candidate || is_declined(candidate)) {
+    result = candidate;
+    candidate = nullptr;
+    goto done;
+  }
+  unique = create_name(kit, ns, candidate);
+  if (!unique || is_declined(unique)) {
+    result = unique;
+    unique = nullptr;
+    goto done;
+  }
+  // From here on the graph changes: no more declining.
+  node = new_node(kit, graph, unique, op, target, args,
+                  fresh_kwargs ? nullptr : kwargs, type_expr);
+  if (!node) goto done;
+  if (meta && PyObject_GenericSetAttr(node, s.meta, meta) < 0) goto done;
+  known = PyDict_SetDefault(obj_to_name, node, unique);  // borrowed
+  if (!known) goto done;
+  if (known != unique) {
+    PyErr_SetString(PyExc_AssertionError, "obj is already associated");
+    goto done;
+  }
+  insert = PyObject_GetAttr(graph, s.insert);
+  if (!insert || call_insert(kit, insert, node) < 0) goto done;
+  bucket = bucket_in(table, op, target);  // self._find_nodes_lookup_table.insert(n)
+  if (!bucket || PyObject_SetItem(bucket, node, Py_None) < 0 || count_node(graph) < 0) goto done;
+  g_created.fetch_add(1, std::memory_order_relaxed);
+  result = node;
+  node = nullptr;
+done:
+  Py_XDECREF(insert);
+  Py_XDECREF(node);
+  Py_XDECREF(unique);
+  Py_XDECREF(candidate);
+  Py_XDECREF(bucket);
+  Py_XDECREF(table);
+  Py_XDECREF(obj_to_name);
+  Py_DECREF(ns);
+  return result;
+}
+
+PyObject* node_copy(const Kit& kit, PyObject* graph, PyObject* node, PyObject* arg_transform) {
+  if (!kit.is_graph(graph) || !kit.is_node(node) || !kit.intact()) return declined();
+  // Where map_arg's results would fail node_copy's checks, or copying the meta could
+  // fail once the node exists, torch's node_copy runs (and raises).
+  if (!PyTuple_Check(kit.slot(node, Slot::Args)) || !PyDict_Check(kit.slot(node, Slot::Kwargs)) ||
+      !PyDict_CheckExact(kit.slot(node, Slot::Meta)))
+    return declined();
+  if (arg_transform && !PyCallable_Check(arg_transform)) return declined();
+  PyObject* transform = arg_transform ? arg_transform : kit.identity;  // torch's default is `lambda x: x`
+  // args = map_arg(node.args, arg_transform); kwargs = map_arg(node.kwargs, arg_transform)
+  // (held: arg_transform is the caller's code, and may change the node)
+  PyObject* args = kit.slot(node, Slot::Args);
+  Py_INCREF(args);
+  PyObject* new_args = map_arg(kit, args, transform);
+  Py_DECREF(args);
+  PyObject* kwargs = kit.slot(node, Slot::Kwargs);
+  Py_INCREF(kwargs);
+  PyObject* new_kwargs = new_args ? map_arg(kit, kwargs, transform) : nullptr;
+  Py_DECREF(kwargs);
+  PyObject* result = nullptr;
+  if (!new_kwargs) {
+  } else if (!PyTuple_Check(new_args)) {
+    PyErr_Format(PyExc_AssertionError, "Expected args to be tuple, got %R", Py_TYPE(new_args));
+  } else if (!PyDict_Check(new_kwargs)) {
+    PyErr_Format(PyExc_AssertionError, "Expected kwargs to be dict, got %R", Py_TYPE(new_kwargs));
+  } else {
+    // create_node(node.op, node.target, args, kwargs, node.name, node.type), then
+    // result_node.meta = copy.copy(node.meta): for a dict, dict.copy.
+    PyObject* fields[] = {kit.slot(node, Slot::Op), kit.slot(node, Slot::Target), kit.slot(node, Slot::Name),
+                          kit.slot(node, Slot::Type), kit.slot(node, Slot::Meta)};
+    for (PyObject* f : fields) Py_INCREF(f);
+    PyObject* meta_copy = PyDict_CheckExact(fields[4]) ? PyDict_Copy(fields[4]) : nullptr;
+    if (meta_copy) {
+      result = create_node(kit, graph, fields[0], fields[1], new_args, new_kwargs, fields[2], fields[3], meta_copy);
+      Py_DECREF(meta_copy);
+    } else if (!PyErr_Occurred()) {
+      result = declined();  // arg_transform made the meta something else
+    }
+    if (result && is_declined(result)) {
+      // The arguments are mapped already (arg_transform must not run twice): torch's
+      // create_node makes the node, then its meta is set as node_copy sets it.
+      Py_CLEAR(result);
+      PyObject* torch_create = kit.torch_method("create_node");
+      PyObject* call[] = {graph, fields[0], fields[1], new_args, new_kwargs, fields[2], fields[3]};
+      result = torch_create ? PyObject_Vectorcall(torch_create, call, 7, nullptr) : nullptr;
+      if (!torch_create) PyErr_SetString(PyExc_RuntimeError, "pyfxfast: torch's create_node not found");
+      PyObject* copy_module = result ? PyImport_ImportModule("copy") : nullptr;
+      PyObject* copied = copy_module ? PyObject_CallMethod(copy_module, "copy", "O", fields[4]) : nullptr;
+      if (!copied || PyObject_SetAttr(result, strings().meta, copied) < 0) Py_CLEAR(result);
+      Py_XDECREF(copied);
+      Py_XDECREF(copy_module);
+    }
+    for (PyObject* f : fields) Py_DECREF(f);
+  }
+  Py_XDECREF(new_args);
+  Py_XDECREF(new_kwargs);
+  return result;
+}
+
+}  // namespace pyfxfast::py::edits
