@@ -10,7 +10,7 @@ import torch.fx as fx
 from torch._library.utils import is_impure as _op_is_impure
 
 from . import fidelity
-from ._graph import CompactGraph, OpKind
+from ._graph import CompactGraph, OpKind, edits
 from .codegen import recompile
 from ._errors import WrongTypeError
 
@@ -78,6 +78,8 @@ def _erase_dead_nodes(graph: fx.Graph, dead: list[fx.Node]) -> None:
     (erase hooks, find_nodes side table, list unlinking, ``_erased``, users of
     the inputs), minus the checks that cannot fail here: the nodes are in the
     graph, not erased, and every user was erased before them."""
+    if edits.erase_dead(graph, dead):
+        return
     owner = graph.owning_module
     hooks = getattr(owner, "_erase_node_hooks", None) if owner is not None else None
     table = graph._find_nodes_lookup_table.table

@@ -42,7 +42,7 @@ class Built:
     either built one; ``== [...]`` compares ``ops``."""
 
     def __init__(self) -> None:
-        from pyfxfast.building import graph_edits
+        from pyfxfast._graph import edits as graph_edits
 
         self.ops: list[str] = []
         self._created = graph_edits.nodes_created

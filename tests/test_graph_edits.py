@@ -16,7 +16,7 @@ import torch.fx as fx
 
 import pyfxfast
 from pyfxfast import fidelity
-from pyfxfast.building import graph_edits
+from pyfxfast._graph import edits as graph_edits
 from pyfxfast.testing import aten_graph, torch_graph
 
 from edit_cases import EditFuzzer, graph_state, on_both, outcome

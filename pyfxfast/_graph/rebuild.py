@@ -28,6 +28,7 @@ from torch.fx.immutable_collections import immutable_dict
 from torch.utils import _pytree as pytree
 
 from .. import codegen
+from . import edits
 
 __all__ = ["gc_paused", "NodeBuilder", "copy_nodes", "deepcopy_graph", "literals_may_be_symbolic", "assign_graph", "make_graph_module"]
 
@@ -137,6 +138,11 @@ class NodeBuilder:
             if meta is not None:
                 node.meta = meta
             return node
+        node = edits.create(self.graph, op, target, args, kwargs, name, type_expr, meta)
+        if node is not NotImplemented:
+            return node
+        # Arguments the native path does not scan (a tensor literal, say): the caller
+        # vouched for them (no raw SymInt), so the same steps without the scan.
         if not args:
             args = ()
         elif not isinstance(args, tuple):

@@ -5,7 +5,6 @@
 - ``transformer``: the run loop and node methods of ``Transformer``;
 - ``stock_run``: its fused step for nodes whose method nobody overrode;
 - ``proxies``: ``TracerBase.create_proxy`` (argument lowering, node creation, meta);
-- ``graph_edits``: ``Graph.create_node``, ``erase_node`` and the other node-by-node edits;
 - ``graph_methods``: ``Graph.lint``;
 - ``tracer``: ``Tracer`` and ``symbolic_trace``.
 """
@@ -21,11 +20,12 @@ def patch_targets() -> list[tuple[object, str, object]]:
     ``fx.Transformer``'s ``transform`` (pyfxfast's run loop), ``get_attr`` and
     ``call_function``, ``TracerBase.create_proxy``, ``Graph.lint``, ``Proxy.__iter__``,
     ``Tracer.trace`` (the collector paused), and the node-by-node edits of
-    :mod:`.graph_edits` (none where pyfxfast was not verified on this torch)."""
+    ``_graph.edits`` (none where pyfxfast was not verified on this torch)."""
     import torch.fx as fx
     from torch.fx.proxy import TracerBase
 
-    from . import graph_edits, transformer
+    from .._graph import edits
+    from . import transformer
     from .graph_methods import graph_lint
     from .proxies import tracer_create_proxy
     from .tracer import proxy_iter, trace
@@ -34,4 +34,4 @@ def patch_targets() -> list[tuple[object, str, object]]:
         return []
     methods = [(fx.Transformer, name, fn) for name, fn in transformer.PATCHED_METHODS.items()]
     return methods + [(TracerBase, "create_proxy", tracer_create_proxy), (fx.Graph, "lint", graph_lint),
-                      (fx.Proxy, "__iter__", proxy_iter), (fx.Tracer, "trace", trace)] + graph_edits.patch_targets()
+                      (fx.Proxy, "__iter__", proxy_iter), (fx.Tracer, "trace", trace)] + edits.patch_targets()

@@ -1,6 +1,6 @@
 """``Graph.lint`` for node-by-node passes (``patch(graph_building=True)``;
 ``PassManager`` lints after every pass). ``Graph.create_node`` and the other
-edits are in :mod:`.graph_edits`."""
+edits are in :mod:`pyfxfast._graph.edits`."""
 
 from __future__ import annotations
 

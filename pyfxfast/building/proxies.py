@@ -34,10 +34,10 @@ import torch.fx as fx
 import torch.fx.proxy as _torch_proxy
 import torch.fx.traceback as fx_traceback
 from torch.fx._symbolic_trace import Tracer
-from torch.fx.immutable_collections import immutable_dict, immutable_list
 from torch.fx.proxy import Proxy, TracerBase
 
 from .. import _cpython, fidelity
+from .._graph.edits import DICT_TYPES, LIST_TYPES, PLAIN_TYPES
 from .._graph.rebuild import NodeBuilder
 
 __all__ = ["NOT_PLAIN", "Built", "building_scope", "copy_stack_trace", "defined_on_proxy", "create_proxy", "is_stock_tracer", "lower", "lower_nodes", "release",
@@ -45,14 +45,8 @@ __all__ = ["NOT_PLAIN", "Built", "building_scope", "copy_stack_trace", "defined_
 
 _MIRROR = fidelity.declare("graph_building")
 
-# Leaf types that Tracer.create_arg returns unchanged (exact types: a subclass
-# may define __fx_create_arg__ or be a tensor, and takes torch's path).
-_PLAIN = frozenset(
-    {int, float, bool, str, complex, type(None), type(...), torch.dtype, torch.device, torch.memory_format, torch.layout}
-)
+_PLAIN, _LISTS, _DICTS = PLAIN_TYPES, LIST_TYPES, DICT_TYPES
 _Node = fx.Node
-_LISTS = frozenset({list, immutable_list})
-_DICTS = frozenset({dict, immutable_dict})
 
 
 class _NotPlain:

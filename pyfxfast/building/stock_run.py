@@ -42,6 +42,7 @@ from torch._C import _fx_map_arg
 from torch.fx.proxy import Proxy
 
 from .. import _C, fidelity
+from .._graph.edits import parse_name
 from .._graph.rebuild import NodeBuilder
 from ..provenance import record_maker
 from .proxies import (_COPY_ATOMIC, _COPY_CONTAINERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built,
@@ -71,23 +72,6 @@ def _direct_node() -> bool:
 # get_attr / call_function / call_method create nodes through (TransformerRun.create
 # checks that the transformer is the one it runs for, with the same tracer).
 active: dict[int, Any] = {}
-
-
-def _parse_name(candidate: str) -> tuple[str, str, int | None]:
-    """The part of ``_Namespace.create_name`` that depends on the candidate only:
-    (the sanitised candidate, its base, its numeric suffix or None)."""
-    match = _torch_graph._name_regex.match(candidate)
-    if match is None:
-        candidate = _torch_graph._illegal_char_regex.sub("_", candidate)
-        if not candidate:
-            candidate = "_unnamed"
-        if candidate[0].isdigit():
-            candidate = f"_{candidate}"
-        match = _torch_graph._name_regex.match(candidate)
-        if match is None:
-            raise AssertionError(f"Name regex failed to match candidate: {candidate}")
-    base, num = match.group(1, 2)
-    return candidate, base, None if num is None else int(num)
 
 
 def _copy_plan(cls: type) -> int:
@@ -154,7 +138,7 @@ class StockRun:
             "create_name": builder._create_name,
             "used_names": namespace._used_names if fast_names else None,
             "base_count": namespace._base_count if fast_names else None,
-            "illegal_names": _torch_graph._illegal_names, "parse_name": _parse_name,
+            "illegal_names": _torch_graph._illegal_names, "parse_name": parse_name,
             "immutable_dict": immutable_dict,
             "fields_before": fields[:at], "fields_after": fields[at + 1:], "fields_all": fields,
             "with_from_node": with_from_node,

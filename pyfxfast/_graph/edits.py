@@ -1,4 +1,5 @@
-"""torch.fx's node-by-node editing API at native speed (``patch(graph_building=True)``).
+"""torch.fx's node-by-node editing API at native speed (``patch(graph_building=True)``,
+pyfxfast's node builders, DCE's erasure).
 
 The passes users write themselves are node loops: ``graph.call_function(...)``
 under ``graph.inserting_after(node)``, ``node.replace_all_uses_with(...)``,
@@ -45,9 +46,18 @@ from torch._C import _fx_map_arg
 from torch.fx.immutable_collections import immutable_dict, immutable_list
 
 from .. import _C, fidelity
-from .proxies import _DICTS, _LISTS, _PLAIN
 
-__all__ = ["kit", "create", "erase_dead", "nodes_created", "parse_name", "patch_targets", "TORCH_METHODS"]
+__all__ = ["DICT_TYPES", "LIST_TYPES", "PLAIN_TYPES", "TORCH_METHODS", "create", "erase_dead", "kit", "nodes_created",
+           "parse_name", "patch_targets"]
+
+# Leaf types that Tracer.create_arg returns unchanged and that Graph.create_node's scan
+# for raw SymInts cannot flag (exact types: a subclass may define __fx_create_arg__ or
+# be a tensor, and takes torch's path); the containers both walk.
+PLAIN_TYPES = frozenset(
+    {int, float, bool, str, complex, type(None), type(...), torch.dtype, torch.device, torch.memory_format, torch.layout}
+)
+LIST_TYPES = frozenset({list, immutable_list})
+DICT_TYPES = frozenset({dict, immutable_dict})
 
 _BUILDING = fidelity.declare("graph_building")
 _MIRROR = fidelity.declare("graph_edits")
@@ -111,7 +121,7 @@ def _make_kit() -> Any:
             "namespace_type": _torch_graph._Namespace, "table_type": _torch_graph._FindNodesLookupTable,
             "insert_point_type": _torch_graph._InsertPoint,
             "immutable_dict": immutable_dict, "immutable_list": immutable_list,
-            "plain_types": tuple(_PLAIN), "list_types": tuple(_LISTS), "dict_types": tuple(_DICTS),
+            "plain_types": tuple(PLAIN_TYPES), "list_types": tuple(LIST_TYPES), "dict_types": tuple(DICT_TYPES),
             "illegal_names": _torch_graph._illegal_names, "legal_ops": _torch_node._legal_ops,
             "snake_case": _torch_graph._snake_case, "parse_name": parse_name, "map_arg": _fx_map_arg,
             "torch_methods": dict(TORCH_METHODS), "mirror_target_names": _MIRROR.accelerated,
