@@ -18,11 +18,9 @@ namespace {
 
 using edits::Kit;
 
-constexpr const char* kKitCapsule = "pyfxfast.edits.Kit";
+using edits::kKitCapsule;
 
-const Kit* kit_of(PyObject* capsule) {
-  return static_cast<const Kit*>(PyCapsule_GetPointer(capsule, kKitCapsule));
-}
+const Kit* kit_of(PyObject* capsule) { return edits::kit_from(capsule); }
 
 // Binds a call's positional and keyword arguments to the parameters `names`
 // (the first `positional` may be given by position). False where the call does not

@@ -43,6 +43,35 @@ class Ref {
   PyObject* p_;
 };
 
+// An owning reference that can be reassigned (Ref cannot).
+class Obj {
+ public:
+  explicit Obj(PyObject* p = nullptr) : p_(p) {}
+  Obj(const Obj&) = delete;
+  Obj& operator=(const Obj&) = delete;
+  Obj(Obj&& o) noexcept : p_(o.p_) { o.p_ = nullptr; }
+  Obj& operator=(Obj&& o) noexcept {
+    if (this != &o) {
+      PyObject* old = p_;
+      p_ = o.p_;
+      o.p_ = nullptr;
+      Py_XDECREF(old);
+    }
+    return *this;
+  }
+  ~Obj() { Py_XDECREF(p_); }
+  PyObject* get() const { return p_; }
+  PyObject* release() {
+    PyObject* p = p_;
+    p_ = nullptr;
+    return p;
+  }
+  explicit operator bool() const { return p_ != nullptr; }
+
+ private:
+  PyObject* p_;
+};
+
 // dict[key] as a new reference: 1 found, 0 missing, -1 error (PyDict_GetItemRef's
 // contract). On 3.13+ the value is taken under the dict's lock, so another
 // thread replacing the entry cannot free it before we own it; before 3.13 the

@@ -61,6 +61,8 @@ DICT_TYPES = frozenset({dict, immutable_dict})
 
 _BUILDING = fidelity.declare("graph_building")
 _MIRROR = fidelity.declare("graph_edits")
+# _Namespace.create_name is mirrored where python_code, which fingerprints torch's _Namespace, is verified.
+_NAMESPACE = fidelity.declare("python_code")
 
 _NODE_BASE = getattr(torch._C, "_NodeBase", None)
 
@@ -113,7 +115,7 @@ def _type_lookup(cls: type, name: str) -> Any:
 
 
 def _make_kit() -> Any:
-    if _NODE_BASE is None or not _BUILDING.accelerated:
+    if _NODE_BASE is None or not _BUILDING.accelerated or not _NAMESPACE.accelerated:
         return None
     try:
         made = _C.edit_kit({
@@ -154,7 +156,8 @@ _METHODS: dict[str, Any] = {}
 @functools.lru_cache(maxsize=None)
 def kit() -> Any:
     """The process's edit kit (``_C.edit_kit``), or None where node creation is not
-    verified on this torch (``graph_building``) or ``_NodeBase`` lacks a slot it reads."""
+    verified on this torch (``graph_building``, and ``python_code`` for the namespace)
+    or ``_NodeBase`` lacks a slot it reads."""
     return _make_kit()
 
 

@@ -34,7 +34,6 @@ from typing import Any, Callable
 import torch
 import torch.fx as fx
 import torch.fx.graph as _torch_graph
-import torch.fx.node as _torch_node
 import torch.fx.proxy as _torch_proxy
 import torch.fx.traceback as fx_traceback
 from torch.fx.immutable_collections import immutable_dict
@@ -42,7 +41,7 @@ from torch._C import _fx_map_arg
 from torch.fx.proxy import Proxy
 
 from .. import _C, fidelity
-from .._graph.edits import parse_name
+from .._graph import edits
 from .._graph.rebuild import NodeBuilder
 from ..provenance import record_maker
 from .proxies import (_COPY_ATOMIC, _COPY_CONTAINERS, _DICTS, _INSTANCE_OVERRIDES, _LISTS, _PLAIN, NOT_PLAIN, Built,
@@ -56,17 +55,7 @@ _FAST_OPS = ("get_attr", "call_function", "call_method")
 _NAMESPACE = fidelity.declare("python_code")
 _TORCH_CREATE_NAME = _torch_graph._Namespace.create_name
 _GET_SEQ_NR = _torch_proxy._get_seq_nr
-_TORCH_NODE_INIT = fx.Node.__init__
 _TORCH_PROXY_INIT = Proxy.__init__
-_TORCH_PREPEND = fx.Node.prepend
-_NODE_BASE = getattr(torch._C, "_NodeBase", None)
-
-
-def _direct_node() -> bool:
-    """fx.Node(...) is its __init__ on a _NodeBase (checked per run: a patch may replace it)."""
-    node = fx.Node
-    return (_NODE_BASE is not None and node.__bases__ == (_NODE_BASE,) and type(node) is type
-            and node.__init__ is _TORCH_NODE_INIT and node.__new__ is _NODE_BASE.__new__)
 
 # id(transformer) -> the TransformerRun of its run loop in progress: what its
 # get_attr / call_function / call_method create nodes through (TransformerRun.create
@@ -131,14 +120,10 @@ class StockRun:
             "plain_types": tuple(_PLAIN), "list_types": tuple(_LISTS), "dict_types": tuple(_DICTS),
             "graph": graph, "tracer": tracer, "scope": tracer.scope,
             "node_name_to_scope": tracer.node_name_to_scope, "built": built,
-            "obj_to_name": builder._obj_to_name, "table": builder._table,
-            "target_name": graph._target_to_str,
-            # A builder with hooks to run, or of another class (its own create): its create.
-            "slow_create": builder.create if builder._slow or type(builder) is not NodeBuilder else None,
-            "create_name": builder._create_name,
-            "used_names": namespace._used_names if fast_names else None,
-            "base_count": namespace._base_count if fast_names else None,
-            "illegal_names": _torch_graph._illegal_names, "parse_name": parse_name,
+            # Nodes made by the native edits with a cache of this graph; a builder with hooks
+            # to run, or of another class (its own create), makes them all: its create.
+            "create": builder.create,
+            "edit_kit": edits.kit() if fast_names and not builder._slow and type(builder) is NodeBuilder else None,
             "immutable_dict": immutable_dict,
             "fields_before": fields[:at], "fields_after": fields[at + 1:], "fields_all": fields,
             "with_from_node": with_from_node,
@@ -150,11 +135,9 @@ class StockRun:
             "backward_marks": backward_marks, "grad_acc_stack": fx_traceback.GRADIENT_ACC_SPECIAL_STACK,
             "defined_on_proxy": defined_on_proxy, "traceback": fx_traceback,
             "sequence_nr": torch.autograd._get_sequence_nr,
-            # Node and Proxy made as their constructors make them, where those are torch's.
-            "node_base": _NODE_BASE if _direct_node() else None, "legal_ops": _torch_node._legal_ops,
+            # Proxy made as its constructor makes it, where that is torch's.
             "proxy_direct": Proxy.__init__ is _TORCH_PROXY_INIT and Proxy.__new__ is object.__new__,
             "fx_map_arg": _fx_map_arg, "fetch": fx.Interpreter.fetch_args_kwargs_from_env,
-            "prepend": _TORCH_PREPEND,
             "fused": fused, "creates": True, "instance_overrides": tuple(_INSTANCE_OVERRIDES),
         })
         stock = cls()

@@ -92,8 +92,35 @@ int count_node(PyObject* graph) {
 
 long long nodes_created() { return g_created.load(std::memory_order_relaxed); }
 
+PyObject* GraphState::read(const Kit& kit, PyObject* graph) {
+  const Strings& s = strings();
+  Obj ns(PyObject_GetAttr(graph, s.graph_namespace));
+  if (!ns) return nullptr;
+  if (Py_TYPE(ns.get()) != kit.namespace_type) return declined();
+  used = Obj(PyObject_GetAttr(ns.get(), s.used_names));
+  base_count = Obj(used ? PyObject_GetAttr(ns.get(), s.base_count) : nullptr);
+  obj_to_name = Obj(base_count ? PyObject_GetAttr(ns.get(), s.obj_to_name) : nullptr);
+  if (!obj_to_name) return nullptr;
+  if (!PySet_CheckExact(used.get()) || !PyDict_CheckExact(base_count.get()) || !PyDict_CheckExact(obj_to_name.get()))
+    return declined();
+  table = Obj(find_nodes_table(kit, graph));
+  if (!table || is_declined(table.get())) return table.release();
+  Py_RETURN_NONE;
+}
+
+std::unique_ptr<GraphCache> GraphCache::make(const Kit& kit, PyObject* graph) {
+  if (!kit.is_graph(graph)) return nullptr;
+  auto cache = std::make_unique<GraphCache>();
+  Obj read(cache->state_.read(kit, graph));
+  cache->keep_ = Obj(PyList_New(0));
+  if (!read || is_declined(read.get()) || !cache->keep_) return nullptr;
+  Py_INCREF(graph);
+  cache->graph_ = Obj(graph);
+  return cache;
+}
+
 PyObject* create_node(const Kit& kit, PyObject* graph, PyObject* op, PyObject* target, PyObject* args,
-                      PyObject* kwargs, PyObject* name, PyObject* type_expr, PyObject* meta) {
+                      PyObject* kwargs, PyObject* name, PyObject* type_expr, PyObject* meta, GraphCache* cache) {
   const Strings& s = strings();
   if (!kit.is_graph(graph) || !PyUnicode_CheckExact(op) || !kit.intact()) return declined();
   if (name == Py_None) name = nullptr;
@@ -119,77 +146,75 @@ PyObject* create_node(const Kit& kit, PyObject* graph, PyObject* op, PyObject* t
     if (!legal || !PyUnicode_Check(target)) return declined();
   }
   bool lookup_error = false;
-  PyObject* hooks = owner_hooks(graph, s.create_node_hooks, &lookup_error);
+  Obj hooks(owner_hooks(graph, s.create_node_hooks, &lookup_error));
   if (lookup_error) return nullptr;
-  if (hooks) {
-    Py_DECREF(hooks);
-    return declined();
+  if (hooks) return declined();
+  GraphState read;
+  const GraphState* state = &read;
+  if (cache && cache->graph() == graph) {
+    state = &cache->state_;
+  } else {
+    cache = nullptr;
+    Obj ok(read.read(kit, graph));
+    if (!ok || is_declined(ok.get())) return ok.release();
   }
-  PyObject* ns = PyObject_GetAttr(graph, s.graph_namespace);
-  if (!ns) return nullptr;
-  PyObject* obj_to_name = Py_TYPE(ns) == kit.namespace_type ? PyObject_GetAttr(ns, s.obj_to_name) : nullptr;
-  PyObject* table = nullptr;
-  PyObject* bucket = nullptr;
-  PyObject* candidate = nullptr;
-  PyObject* unique = nullptr;
-  PyObject* node = nullptr;
-  PyObject* result = nullptr;
-  PyObject* known = nullptr;
-  PyObject* insert = nullptr;
-  if (!obj_to_name) {
-    result = PyErr_Occurred() ? nullptr : declined();
-    goto done;
+  Obj candidate;
+  if (name) {
+    Py_INCREF(name);
+    candidate = Obj(name);
+  } else if (!cache) {
+    candidate = Obj(target_to_str(kit, graph, target));
+  } else {
+    auto known = cache->names_.find(target);
+    if (known != cache->names_.end()) {
+      Py_INCREF(known->second);
+      candidate = Obj(known->second);
+    } else {
+      candidate = Obj(target_to_str(kit, graph, target));
+      if (candidate && !is_declined(candidate.get()) &&
+          (PyList_Append(cache->keep_.get(), target) < 0 || PyList_Append(cache->keep_.get(), candidate.get()) < 0))
+        return nullptr;
+      if (candidate && !is_declined(candidate.get())) cache->names_.emplace(target, candidate.get());
+    }
   }
-  if (!PyDict_CheckExact(obj_to_name)) {
-    result = declined();
-    goto done;
-  }
-  table = find_nodes_table(kit, graph);
-  if (!table || is_declined(table)) {
-    result = table;
-    table = nullptr;
-    goto done;
-  }
-  candidate = name ? (Py_INCREF(name), name) : target_to_str(kit, graph, target);
-  if (!candidate || is_declined(candidate)) {
-    result = candidate;
-    candidate = nullptr;
-    goto done;
-  }
-  unique = create_name(kit, ns, candidate);
-  if (!unique || is_declined(unique)) {
-    result = unique;
-    unique = nullptr;
-    goto done;
-  }
+  if (!candidate || is_declined(candidate.get())) return candidate.release();
+  Obj unique(create_name(kit, state->used.get(), state->base_count.get(), candidate.get()));
+  if (!unique || is_declined(unique.get())) return unique.release();
   // From here on the graph changes: no more declining.
-  node = new_node(kit, graph, unique, op, target, args,
-                  fresh_kwargs ? nullptr : kwargs, type_expr);
-  if (!node) goto done;
-  if (meta && PyObject_GenericSetAttr(node, s.meta, meta) < 0) goto done;
-  known = PyDict_SetDefault(obj_to_name, node, unique);  // borrowed
-  if (!known) goto done;
-  if (known != unique) {
+  Obj node(new_node(kit, graph, unique.get(), op, target, args, fresh_kwargs ? nullptr : kwargs, type_expr));
+  if (!node || (meta && PyObject_GenericSetAttr(node.get(), s.meta, meta) < 0)) return nullptr;
+  PyObject* known = PyDict_SetDefault(state->obj_to_name.get(), node.get(), unique.get());  // borrowed
+  if (!known) return nullptr;
+  if (known != unique.get()) {
     PyErr_SetString(PyExc_AssertionError, "obj is already associated");
-    goto done;
+    return nullptr;
   }
-  insert = PyObject_GetAttr(graph, s.insert);
-  if (!insert || call_insert(kit, insert, node) < 0) goto done;
-  bucket = bucket_in(table, op, target);  // self._find_nodes_lookup_table.insert(n)
-  if (!bucket || PyObject_SetItem(bucket, node, Py_None) < 0 || count_node(graph) < 0) goto done;
+  Obj insert(PyObject_GetAttr(graph, s.insert));
+  if (!insert || call_insert(kit, insert.get(), node.get()) < 0) return nullptr;
+  // self._find_nodes_lookup_table.insert(n)
+  Obj bucket;
+  PyObject* keyed = PyUnicode_Compare(op, s.call_function) == 0 ? target : Py_None;
+  if (cache) {
+    auto found = cache->buckets_.find({op, keyed});
+    if (found != cache->buckets_.end()) {
+      Py_INCREF(found->second);
+      bucket = Obj(found->second);
+    }
+  }
+  if (!bucket) {
+    bucket = Obj(bucket_in(state->table.get(), op, target));
+    if (!bucket) return nullptr;
+    // The table never drops a bucket: remembered per (op, target), kept alive.
+    if (cache && PyDict_CheckExact(bucket.get())) {
+      PyObject* keep = cache->keep_.get();
+      if (PyList_Append(keep, op) < 0 || PyList_Append(keep, keyed) < 0 || PyList_Append(keep, bucket.get()) < 0)
+        return nullptr;
+      cache->buckets_.emplace(std::make_pair(op, keyed), bucket.get());
+    }
+  }
+  if (PyObject_SetItem(bucket.get(), node.get(), Py_None) < 0 || count_node(graph) < 0) return nullptr;
   g_created.fetch_add(1, std::memory_order_relaxed);
-  result = node;
-  node = nullptr;
-done:
-  Py_XDECREF(insert);
-  Py_XDECREF(node);
-  Py_XDECREF(unique);
-  Py_XDECREF(candidate);
-  Py_XDECREF(bucket);
-  Py_XDECREF(table);
-  Py_XDECREF(obj_to_name);
-  Py_DECREF(ns);
-  return result;
+  return node.release();
 }
 
 PyObject* node_copy(const Kit& kit, PyObject* graph, PyObject* node, PyObject* arg_transform) {

@@ -31,7 +31,12 @@
 #include <Python.h>
 
 #include <atomic>
+#include <memory>
+#include <unordered_map>
+#include <utility>
 #include <vector>
+
+#include "python/py_names.hpp"
 
 namespace pyfxfast::py::edits {
 
@@ -136,6 +141,12 @@ class Kit {
   Py_ssize_t erased_offset_ = 0;
 };
 
+// The kit inside the capsule _C.edit_kit returns (nullptr, with an error set, for anything else).
+inline const char* const kKitCapsule = "pyfxfast.edits.Kit";
+inline const Kit* kit_from(PyObject* capsule) {
+  return static_cast<const Kit*>(PyCapsule_GetPointer(capsule, kKitCapsule));
+}
+
 // Interned names the room uses.
 struct Strings {
   PyObject *graph_namespace, *owning_module, *create_node_hooks, *erase_node_hooks, *replace_hooks, *insert,
@@ -149,15 +160,48 @@ const Strings& strings();
 // ---- names.cpp
 // graph._target_to_str(target) (new reference; declined when torch's would raise).
 PyObject* target_to_str(const Kit& kit, PyObject* graph, PyObject* target);
-// namespace.create_name(candidate, None) for a torch _Namespace (declined otherwise).
-PyObject* create_name(const Kit& kit, PyObject* ns, PyObject* candidate);
+// _Namespace.create_name(candidate, None) on a namespace whose _used_names and
+// _base_count are `used` (a set) and `base_count` (a dict).
+PyObject* create_name(const Kit& kit, PyObject* used, PyObject* base_count, PyObject* candidate);
 
 // ---- create_node.cpp
+// What create_node reads of a graph: its namespace's containers and its find_nodes table.
+struct GraphState {
+  Obj used, base_count, obj_to_name, table;
+  // Reads them (declined() where they are not torch's, nullptr on error, else None).
+  PyObject* read(const Kit& kit, PyObject* graph);
+};
+
+// For a caller that creates many nodes in one graph while nothing replaces its
+// namespace or table (pyfxfast.Transformer's run, whose graph is its own until the
+// run returns): the state read once, and candidate names and find_nodes buckets
+// remembered per target object (each kept alive).
+class GraphCache {
+ public:
+  // nullptr where the graph's objects are not torch's (error set only on an error).
+  static std::unique_ptr<GraphCache> make(const Kit& kit, PyObject* graph);
+  PyObject* graph() const { return graph_.get(); }
+
+ private:
+  friend PyObject* create_node(const Kit&, PyObject*, PyObject*, PyObject*, PyObject*, PyObject*, PyObject*,
+                               PyObject*, PyObject*, GraphCache*);
+  struct PairHash {
+    size_t operator()(const std::pair<PyObject*, PyObject*>& p) const {
+      return std::hash<void*>()(p.first) * 31 + std::hash<void*>()(p.second);
+    }
+  };
+  Obj graph_, keep_;
+  GraphState state_;
+  std::unordered_map<PyObject*, PyObject*> names_;  // target -> its candidate name
+  std::unordered_map<std::pair<PyObject*, PyObject*>, PyObject*, PairHash> buckets_;  // (op, target or None)
+};
+
 // graph.create_node(op, target, args, kwargs, name, type_expr); args / kwargs / name /
 // type_expr may be nullptr (omitted). Where meta is given (already copied), node.meta
-// is set to it as node_copy does.
+// is set to it as node_copy does. `cache`, where given, is this graph's.
 PyObject* create_node(const Kit& kit, PyObject* graph, PyObject* op, PyObject* target, PyObject* args,
-                      PyObject* kwargs, PyObject* name, PyObject* type_expr, PyObject* meta = nullptr);
+                      PyObject* kwargs, PyObject* name, PyObject* type_expr, PyObject* meta = nullptr,
+                      GraphCache* cache = nullptr);
 // graph.node_copy(node, arg_transform): arg_transform nullptr is torch's default (identity).
 PyObject* node_copy(const Kit& kit, PyObject* graph, PyObject* node, PyObject* arg_transform);
 // A count of the nodes these functions created (for the tests: who built a graph).

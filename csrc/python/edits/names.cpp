@@ -32,24 +32,18 @@ PyObject* suffixed(PyObject* base, long long value) {
 }
 
 // num += 1; name = f"{base}_{num}" (both references replaced).
-bool bump(PyObject* base, PyObject** num, PyObject** name) {
-  static PyObject* const one = PyLong_FromLong(1);  // immortal enough: small ints are cached
-  PyObject* next = PyNumber_Add(*num, one);
+bool bump(PyObject* base, Obj* name, Obj* num) {
+  static PyObject* const one = PyLong_FromLong(1);  // a cached small int
+  Obj next(PyNumber_Add(num->get(), one));
   if (!next) return false;
   int overflow = 0;
-  long long value = PyLong_CheckExact(next) ? PyLong_AsLongLongAndOverflow(next, &overflow) : 0;
-  if (value == -1 && PyErr_Occurred()) {
-    Py_DECREF(next);
-    return false;
-  }
-  bool small = PyLong_CheckExact(next) && !overflow;
-  PyObject* text = small ? suffixed(base, value) : PyUnicode_FromFormat("%U_%S", base, next);
-  if (!text) {
-    Py_DECREF(next);
-    return false;
-  }
-  Py_SETREF(*num, next);
-  Py_SETREF(*name, text);
+  long long value = PyLong_CheckExact(next.get()) ? PyLong_AsLongLongAndOverflow(next.get(), &overflow) : 0;
+  if (value == -1 && PyErr_Occurred()) return false;
+  bool small = PyLong_CheckExact(next.get()) && !overflow;
+  Obj text(small ? suffixed(base, value) : PyUnicode_FromFormat("%U_%S", base, next.get()));
+  if (!text) return false;
+  *num = std::move(next);
+  *name = std::move(text);
   return true;
 }
 
@@ -108,64 +102,39 @@ PyObject* target_to_str(const Kit& kit, PyObject* graph, PyObject* target) {
   return name;
 }
 
-PyObject* create_name(const Kit& kit, PyObject* ns, PyObject* candidate) {
-  const Strings& s = strings();
-  if (Py_TYPE(ns) != kit.namespace_type || !PyUnicode_CheckExact(candidate)) return declined();
-  PyObject* used = PyObject_GetAttr(ns, s.used_names);
-  if (!used) return nullptr;
-  PyObject* base_count = PyObject_GetAttr(ns, s.base_count);
-  PyObject* parsed = nullptr;
-  PyObject* name = nullptr;
-  PyObject* num = nullptr;
-  PyObject* result = nullptr;
-  int taken;
-  if (!base_count) goto done;
-  if (!PySet_CheckExact(used) || !PyDict_CheckExact(base_count)) {
-    result = declined();
-    goto done;
-  }
+PyObject* create_name(const Kit& kit, PyObject* used, PyObject* base_count, PyObject* candidate) {
+  if (!PyUnicode_CheckExact(candidate)) return declined();
   // The candidate's regex parse: (sanitised candidate, base, num or None).
-  parsed = memoised(kit.parse_cache, kit.parse_name, candidate, is_parsed);
-  if (!parsed || is_declined(parsed)) {
-    result = parsed;
-    parsed = nullptr;
-    goto done;
-  }
-  name = PyTuple_GET_ITEM(parsed, 0);
-  num = PyTuple_GET_ITEM(parsed, 2);
+  Obj parsed(memoised(kit.parse_cache, kit.parse_name, candidate, is_parsed));
+  if (!parsed || is_declined(parsed.get())) return parsed.release();
+  PyObject* base = PyTuple_GET_ITEM(parsed.get(), 1);
+  PyObject* name = PyTuple_GET_ITEM(parsed.get(), 0);
+  PyObject* num = PyTuple_GET_ITEM(parsed.get(), 2);
   Py_INCREF(name);
   Py_INCREF(num);
-  taken = PySet_Contains(used, name);
-  if (taken < 0) goto done;
+  Obj name_ref(name), num_ref(num);  // released into name / num as they change
+  int taken = PySet_Contains(used, name);
+  if (taken < 0) return nullptr;
   if (num == Py_None || taken) {
-    PyObject* base = PyTuple_GET_ITEM(parsed, 1);
     PyObject* counted = nullptr;
-    if (dict_get_ref(base_count, base, &counted) < 0) goto done;
-    Py_SETREF(num, counted ? counted : PyLong_FromLong(0));
-    if (!num) goto done;
+    if (dict_get_ref(base_count, base, &counted) < 0) return nullptr;
+    num_ref = Obj(counted ? counted : PyLong_FromLong(0));
+    if (!num_ref) return nullptr;
     // _illegal_names.get(candidate, None) is not None: a keyword or builtin is not shadowed.
     PyObject* illegal = nullptr;
-    if (dict_get_ref(kit.illegal_names, name, &illegal) < 0) goto done;
+    if (dict_get_ref(kit.illegal_names, name_ref.get(), &illegal) < 0) return nullptr;
     bool is_illegal = illegal && illegal != Py_None;
     Py_XDECREF(illegal);
-    if (is_illegal && !bump(base, &num, &name)) goto done;
+    if (is_illegal && !bump(base, &name_ref, &num_ref)) return nullptr;
   }
   while (true) {
-    taken = PySet_Contains(used, name);
-    if (taken < 0) goto done;
+    taken = PySet_Contains(used, name_ref.get());
+    if (taken < 0) return nullptr;
     if (!taken) break;
-    if (!bump(PyTuple_GET_ITEM(parsed, 1), &num, &name)) goto done;
+    if (!bump(base, &name_ref, &num_ref)) return nullptr;
   }
-  if (PySet_Add(used, name) < 0 || PyDict_SetItem(base_count, PyTuple_GET_ITEM(parsed, 1), num) < 0) goto done;
-  result = name;
-  name = nullptr;
-done:
-  Py_XDECREF(name);
-  Py_XDECREF(num);
-  Py_XDECREF(parsed);
-  Py_XDECREF(base_count);
-  Py_DECREF(used);
-  return result;
+  if (PySet_Add(used, name_ref.get()) < 0 || PyDict_SetItem(base_count, base, num_ref.get()) < 0) return nullptr;
+  return name_ref.release();
 }
 
 }  // namespace pyfxfast::py::edits

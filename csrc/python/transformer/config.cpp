@@ -33,15 +33,8 @@ TransformerRun::TransformerRun(const pb::dict& cfg) {
   scope_ = get("scope");
   node_name_to_scope_ = get("node_name_to_scope");
   built_ = get("built");
-  obj_to_name_ = get("obj_to_name");
-  table_ = get("table");
-  target_name_ = get("target_name");
-  slow_create_ = get("slow_create");
-  create_name_ = get("create_name");
-  used_names_ = get("used_names");
-  base_count_ = get("base_count");
-  illegal_names_ = get("illegal_names");
-  parse_name_ = get("parse_name");
+  create_ = get("create");
+  edit_kit_ = get("edit_kit");
   immutable_dict_ = get("immutable_dict");
   fields_before_ = get("fields_before");
   fields_after_ = get("fields_after");
@@ -63,26 +56,20 @@ TransformerRun::TransformerRun(const pb::dict& cfg) {
   fused_ = get("fused").cast<bool>();
   creates_ = get("creates").cast<bool>();
   instance_overrides_ = get("instance_overrides");
-  node_base_ = get("node_base");
   fx_map_arg_ = get("fx_map_arg");
   fetch_ = get("fetch");
-  prepend_ = get("prepend");
-  legal_ops_ = get("legal_ops");
   proxy_direct_ = get("proxy_direct").cast<bool>();
-  if (!node_base_.is_none()) {
-    if (!PyType_Check(node_base_.ptr()) || !PyDict_Check(legal_ops_.ptr()) ||
-        node_type_->tp_base != reinterpret_cast<PyTypeObject*>(node_base_.ptr()) ||
-        !reinterpret_cast<PyTypeObject*>(node_base_.ptr())->tp_init || !node_type_->tp_new)
-      throw pb::type_error("node_base must be the node type's base");
+  if (!edit_kit_.is_none()) {  // None: every node made by create (hooks, a counting builder, no kit)
+    kit_ = edits::kit_from(edit_kit_.ptr());
+    if (!kit_) throw pb::error_already_set();
+    cache_ = edits::GraphCache::make(*kit_, graph_.ptr());
+    if (!cache_ && PyErr_Occurred()) throw pb::error_already_set();
   }
   if (!PyTuple_CheckExact(instance_overrides_.ptr())) throw pb::type_error("instance_overrides must be a tuple");
   for (pb::handle h : {fields_before_, fields_after_, fields_all_})
     if (!PyTuple_CheckExact(h.ptr())) throw pb::type_error("meta fields must be tuples");
-  for (pb::handle h : {node_name_to_scope_, built_, obj_to_name_, illegal_names_})
+  for (pb::handle h : {node_name_to_scope_, built_})
     if (!PyDict_Check(h.ptr())) throw pb::type_error("TransformerRun: expected a dict");
-  fast_names_ = !used_names_.is_none();
-  if (fast_names_ && (!PySet_CheckExact(used_names_.ptr()) || !PyDict_CheckExact(base_count_.ptr())))
-    throw pb::type_error("used_names must be a set and base_count a dict");
 }
 
 }  // namespace pyfxfast::py::transformer

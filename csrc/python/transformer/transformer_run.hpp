@@ -32,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "python/edits/edits.hpp"
 #include "python/node_fields.hpp"
 #include "python/provenance.hpp"
 #include "python/py_names.hpp"
@@ -40,29 +41,7 @@ namespace pyfxfast::py::transformer {
 
 namespace pb = pybind11;
 
-// An owning reference that can be reassigned (py_names' Ref cannot).
-class Obj {
- public:
-  explicit Obj(PyObject* p = nullptr) : p_(p) {}
-  Obj(const Obj&) = delete;
-  Obj& operator=(const Obj&) = delete;
-  Obj(Obj&& o) noexcept : p_(o.p_) { o.p_ = nullptr; }
-  Obj& operator=(Obj&& o) noexcept {
-    if (this != &o) {
-      PyObject* old = p_;
-      p_ = o.p_;
-      o.p_ = nullptr;
-      Py_XDECREF(old);
-    }
-    return *this;
-  }
-  ~Obj() { Py_XDECREF(p_); }
-  PyObject* get() const { return p_; }
-  explicit operator bool() const { return p_ != nullptr; }
-
- private:
-  PyObject* p_;
-};
+using pyfxfast::py::Obj;
 
 // Deeper argument nesting goes to the Python path (which recurses as torch does).
 constexpr int kMaxLowerDepth = 100;
@@ -207,10 +186,6 @@ class TransformerRun {
 
   // create_node.cpp
   PyObject* build(PyObject* op, PyObject* target, PyObject* args, PyObject* kwargs);
-  PyObject* new_node(PyObject* name, PyObject* op, PyObject* target, PyObject* args, PyObject* kwargs);
-  PyObject* candidate_name(PyObject* target);
-  PyObject* create_name(PyObject* candidate);
-  PyObject* lookup_bucket(PyObject* op, PyObject* target);
   bool set_scope(PyObject* created);
 
   // node_meta.cpp
@@ -240,13 +215,10 @@ class TransformerRun {
     return false;
   }
 
-  struct PairHash {
-    size_t operator()(const std::pair<PyObject*, PyObject*>& p) const {
-      return std::hash<void*>()(p.first) * 31 + std::hash<void*>()(p.second);
-    }
-  };
-  // lookup_bucket's cache: (op, target or None) -> the table's bucket (kept alive in keep_).
-  std::unordered_map<std::pair<PyObject*, PyObject*>, PyObject*, PairHash> buckets_;
+  // Node creation: the native edits' kit and this run's cache of its graph (none where
+  // nodes are made by the builder's create: hooks, a counting builder, no kit).
+  const edits::Kit* kit_ = nullptr;
+  std::unique_ptr<edits::GraphCache> cache_;
   pb::object last_scope_;  // set_scope's last (module_path, module_type) pair
 
   pb::object node_type_obj_, proxy_type_obj_, not_plain_;
@@ -255,22 +227,18 @@ class TransformerRun {
   std::unique_ptr<NodeFields> fields_;
   std::vector<PyTypeObject*> plain_types_, list_types_, dict_types_;
   pb::list keep_;
-  pb::object graph_, tracer_, scope_, node_name_to_scope_, built_, obj_to_name_, table_, target_name_,
-      slow_create_, create_name_, used_names_, base_count_, illegal_names_, parse_name_, immutable_dict_,
+  pb::object graph_, tracer_, scope_, node_name_to_scope_, built_, create_, edit_kit_, immutable_dict_,
       fields_before_, fields_after_, fields_all_, pass_name_, create_record_, shallow_copy_, copy_plan_, object_new_,
-      seq_nr_, grad_acc_stack_, defined_on_proxy_, traceback_, sequence_nr_, instance_overrides_, node_base_,
-      legal_ops_, fx_map_arg_, fetch_, prepend_;
+      seq_nr_, grad_acc_stack_, defined_on_proxy_, traceback_, sequence_nr_, instance_overrides_, fx_map_arg_,
+      fetch_;
   bool proxy_direct_ = false;
   const RecordMaker* maker_ = nullptr;  // create_record_'s, where it is one
-  // Per target (by identity, kept alive in keep_): its candidate name.
-  std::unordered_map<PyObject*, PyObject*> names_by_target_;
-  pb::dict parse_cache_;
   PyObject* interpreter_ = nullptr;
   unsigned long thread_ = 0;
   std::unordered_map<PyTypeObject*, int> copy_plans_;
   pb::object acc_checked_;  // the last stack trace gradient_acc searched, and its answer
   int acc_found_ = 0;
-  bool with_from_node_ = true, backward_marks_ = true, fast_names_ = false, fused_ = false, creates_ = false;
+  bool with_from_node_ = true, backward_marks_ = true, fused_ = false, creates_ = false;
 };
 
 // Interpreter.__init__'s user_to_last_uses (last_uses.cpp).
