@@ -275,7 +275,8 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
         "2a7a10560e15290c": ((2, 12), "2.14.1 2.15.0"),
     },
     "graph_edits": {
-        "f1a4eea9e579adaf": ((2, 15), "2.15.0"),
+        "76de09c7f90fde28": ((2, 11), "2.11.0"),
+        "f1a4eea9e579adaf": ((2, 13), "2.13.0 2.15.0"),
     },
     "GroupBasedPartitioner": {
         "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),

@@ -334,3 +334,40 @@ def test_subclasses_and_foreign_nodes_take_torchs_methods():
             n = MyNode(g, "odd", "call_function", torch.neg, (x,), {})
             n.args = (x, 1)
             assert [u.name for u in x.users] == ["odd"]
+
+
+def test_names_with_numeric_suffixes_are_torchs():
+    """A taken candidate that ends in _N: torch 2.11 counts on from the candidate's own
+    count, 2.12+ from its base's (kit probe: count_by_candidate); both as torch."""
+    def build(graph: fx.Graph) -> list[str]:
+        x = graph.placeholder("x")
+        names = []
+        for candidate in ("a", "a_2", "a_2", "a_2", "b_1", "b", "b_1", "relu", "relu_1", "relu"):
+            names.append(graph.call_function(torch.relu, (x,), name=candidate).name)
+        for _ in range(3):
+            names.append(graph.get_attr("layers_1").name)
+        return names
+
+    pair = (fx.Graph(), fx.Graph())
+    results = on_both(pair, build)
+    assert results[0] == results[1]
+    assert graph_state(pair[1]) == graph_state(pair[0])
+
+
+def test_transformer_names_suffixed_targets_as_torch():
+    class M(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.w_1 = torch.nn.Parameter(torch.ones(2))
+
+        def forward(self, x):
+            return x + self.w_1 + self.w_1 * self.w_1
+
+    gm = fx.symbolic_trace(M())
+    with gm.graph.inserting_before(next(iter(gm.graph.nodes)).next):
+        for _ in range(2):
+            gm.graph.get_attr("w_1")
+    gm.recompile()
+    expected = fx.Transformer(copy.deepcopy(gm)).transform()
+    got = pyfxfast.Transformer(copy.deepcopy(gm)).transform()
+    assert [n.name for n in got.graph.nodes] == [n.name for n in expected.graph.nodes]

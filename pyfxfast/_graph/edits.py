@@ -106,6 +106,15 @@ def parse_name(candidate: str) -> tuple[str, str, int | None]:
     return candidate, base, None if num is None else int(num)
 
 
+def _count_key() -> str | None:
+    """Which key ``_Namespace.create_name`` reads a taken candidate's count by: "base"
+    (torch 2.12+) or the whole "candidate" (torch 2.11); read off torch's own method
+    on a fresh namespace (None: neither, and node names stay torch's)."""
+    ns = _torch_graph._Namespace()
+    names = [ns.create_name(c, None) for c in ("a", "a_2", "a_2")]
+    return {"a_3": "base", "a_1": "candidate"}.get(names[2]) if names[:2] == ["a", "a_2"] else None
+
+
 def _type_lookup(cls: type, name: str) -> Any:
     """What ``_PyType_Lookup(cls, name)`` finds: the first class in the MRO defining ``name``."""
     for klass in cls.__mro__:
@@ -115,7 +124,8 @@ def _type_lookup(cls: type, name: str) -> Any:
 
 
 def _make_kit() -> Any:
-    if _NODE_BASE is None or not _BUILDING.accelerated or not _NAMESPACE.accelerated:
+    count_key = _count_key() if _NAMESPACE.accelerated else None
+    if _NODE_BASE is None or not _BUILDING.accelerated or count_key is None:
         return None
     try:
         made = _C.edit_kit({
@@ -127,6 +137,7 @@ def _make_kit() -> Any:
             "illegal_names": _torch_graph._illegal_names, "legal_ops": _torch_node._legal_ops,
             "snake_case": _torch_graph._snake_case, "parse_name": parse_name, "map_arg": _fx_map_arg,
             "torch_methods": dict(TORCH_METHODS), "mirror_target_names": _MIRROR.accelerated,
+            "count_by_candidate": count_key == "candidate",
         })
     except (ValueError, TypeError):  # a _NodeBase without the slots it reads: torch's code runs
         return None

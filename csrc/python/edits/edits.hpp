@@ -119,6 +119,8 @@ class Kit {
   // Graph._target_to_str mirrored (its snake_case memoised) where graph_edits is
   // verified; elsewhere the graph's own method is called.
   bool mirror_target_names = false;
+  // A taken candidate's count is read by the whole candidate (torch 2.11), not its base.
+  bool count_by_candidate = false;
 
  private:
   struct Expected {

@@ -104,6 +104,7 @@ Kit::Kit(PyObject* config) {
   torch_methods_ = get("torch_methods");
   if (!PyDict_Check(torch_methods_)) throw std::invalid_argument("Kit: torch_methods must be a dict");
   mirror_target_names = PyObject_IsTrue(get("mirror_target_names")) == 1;
+  count_by_candidate = PyObject_IsTrue(get("count_by_candidate")) == 1;
   snake_cache = PyDict_New();
   parse_cache = PyDict_New();
   if (!snake_cache || !parse_cache) throw std::runtime_error("Kit: out of memory");

@@ -117,7 +117,7 @@ PyObject* create_name(const Kit& kit, PyObject* used, PyObject* base_count, PyOb
   if (taken < 0) return nullptr;
   if (num == Py_None || taken) {
     PyObject* counted = nullptr;
-    if (dict_get_ref(base_count, base, &counted) < 0) return nullptr;
+    if (dict_get_ref(base_count, kit.count_by_candidate ? name_ref.get() : base, &counted) < 0) return nullptr;
     num_ref = Obj(counted ? counted : PyLong_FromLong(0));
     if (!num_ref) return nullptr;
     // _illegal_names.get(candidate, None) is not None: a keyword or builtin is not shadowed.
