@@ -371,3 +371,23 @@ def test_transformer_names_suffixed_targets_as_torch():
     expected = fx.Transformer(copy.deepcopy(gm)).transform()
     got = pyfxfast.Transformer(copy.deepcopy(gm)).transform()
     assert [n.name for n in got.graph.nodes] == [n.name for n in expected.graph.nodes]
+
+
+def test_candidate_names_are_parsed_as_torch_parses_them():
+    """create_name's parse of a candidate (torch's regexes, done natively for ASCII):
+    odd candidates and random ones, names and the namespace's counts compared."""
+    import random
+
+    rng = random.Random(0)
+    candidates = ["a", "a_", "_1", "_12", "a_1", "a_007", "a__1", "1", "12a", "", ".", "..a", "a.b.c", "a-1",
+                  "layers.0.weight", "x\n", "a_1\n", "__", "_", "a_1_2", "99", "9_9", "if", "print", "inf",
+                  "a" * 30 + "_" + "9" * 25, "é_1", "a_\u0663", "Ünïcode"]
+    candidates += ["".join(rng.choice("ab_Z09._- x\n") for _ in range(rng.randint(0, 7))) for _ in range(1500)]
+
+    def build(graph: fx.Graph) -> list[str]:
+        return [graph.create_node("placeholder", "x", name=c).name for c in candidates]
+
+    pair = (fx.Graph(), fx.Graph())
+    results = on_both(pair, build)
+    assert results[0] == results[1]
+    assert graph_state(pair[1]) == graph_state(pair[0])

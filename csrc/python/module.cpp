@@ -16,6 +16,7 @@ void bind_pycode(pb::module_& m);
 void bind_transformer(pb::module_& m);
 void bind_provenance(pb::module_& m);
 void bind_edits(pb::module_& m);
+void bind_native_method(pb::module_& m);
 }  // namespace pyfxfast::py
 
 // mod_gil_not_used: safe to run without the GIL on free-threaded CPython
@@ -36,5 +37,6 @@ PYBIND11_MODULE(_C, m, pybind11::mod_gil_not_used()) {
   pyfxfast::py::bind_pycode(m);
   pyfxfast::py::bind_transformer(m);
   pyfxfast::py::bind_provenance(m);
+  pyfxfast::py::bind_native_method(m);
   pyfxfast::py::bind_edits(m);
 }

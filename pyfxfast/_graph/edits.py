@@ -156,7 +156,7 @@ def _make_kit() -> Any:
     for name, after in (("prepend", False), ("append", True)):
         _C.edit_kit_inserter(made, TORCH_METHODS[name], after)
         if name in _METHODS:
-            _C.edit_kit_inserter(made, _METHODS[name].__func__, after)
+            _C.edit_kit_inserter(made, _METHODS[name], after)
     return made
 
 
@@ -173,15 +173,15 @@ def kit() -> Any:
 
 
 def _as_method(function: Callable[..., Any], torchs: Any) -> Any:
-    """A C function made to look like torch's method: a ``functools.partial`` (a C
-    call, with a ``__dict__``) carrying torch's signature and docstring, bound as
-    a method."""
-    wrapped = functools.partial(function)
-    wrapped.__signature__ = inspect.signature(torchs)  # type: ignore[attr-defined]
-    wrapped.__doc__ = torchs.__doc__
-    wrapped.__name__ = torchs.__name__  # type: ignore[attr-defined]
-    wrapped.__qualname__ = torchs.__qualname__  # type: ignore[attr-defined]
-    return _C.instance_method(wrapped)
+    """A C function installed as torch's method: a ``_C.NativeMethod`` (called as CPython
+    calls a method written in C, the instance first) carrying torch's signature,
+    docstring and names."""
+    method = _C.native_method(function)
+    method.__signature__ = inspect.signature(torchs)
+    method.__doc__ = torchs.__doc__
+    method.__name__ = torchs.__name__
+    method.__qualname__ = torchs.__qualname__
+    return method
 
 
 def patch_targets() -> list[tuple[type, str, Any]]:

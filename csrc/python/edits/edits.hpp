@@ -9,9 +9,9 @@
 //   names.cpp         a new node's name: Graph._target_to_str and _Namespace.create_name.
 //   create_node.cpp   Graph.create_node: name, Node, insert point, find_nodes table, _len;
 //                     node_copy's argument mapping and meta copy.
-//   use_lists.cpp     _update_args_kwargs' effects as torch's C code has them, the args /
-//                     kwargs setters, replace_input_with, replace_all_uses_with,
-//                     update_arg / update_kwarg.
+//   relink.cpp        a node's new args and kwargs, and the users and input links that
+//                     follow (torch's C methods of _NodeBase).
+//   use_lists.cpp     replace_input_with, replace_all_uses_with, update_arg / update_kwarg.
 //   node_setattr.cpp  Node.__setattr__: the find_nodes table kept in step with op,
 //                     target and every other attribute, as torch keeps it.
 //   erase_node.cpp    Graph.erase_node, and DCE's erasure of many nodes.
@@ -215,9 +215,15 @@ inline PyObject* map_arg(const Kit& kit, PyObject* a, PyObject* fn) {
   return PyObject_Vectorcall(kit.map_arg, call, 2, nullptr);
 }
 
-// ---- use_lists.cpp
-// node._update_args_kwargs(args, kwargs): torch's own C method (0 on success, -1 error).
+// ---- relink.cpp (0 on success, -1 on error)
+// node._update_args_kwargs(args, kwargs)
 int update_args_kwargs(const Kit& kit, PyObject* node, PyObject* args, PyObject* kwargs);
+// node._replace_input_with(old_input, new_input)
+int replace_input(const Kit& kit, PyObject* node, PyObject* old_input, PyObject* new_input);
+// erase_node's last step: the node's arguments with every node replaced by None.
+int clear_arguments(const Kit& kit, PyObject* node);
+
+// ---- use_lists.cpp
 PyObject* replace_input_with(const Kit& kit, PyObject* node, PyObject* old_input, PyObject* new_input);
 PyObject* replace_all_uses_with(const Kit& kit, PyObject* node, PyObject* replace_with, PyObject* delete_user_cb,
                                 bool propagate_meta);

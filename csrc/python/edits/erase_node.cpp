@@ -7,16 +7,6 @@ namespace pyfxfast::py::edits {
 
 namespace {
 
-// to_erase._update_args_kwargs(map_arg(to_erase._args, lambda n: None), map_arg(to_erase._kwargs, lambda n: None))
-int clear_arguments(const Kit& kit, PyObject* node) {
-  PyObject* args = map_arg(kit, kit.slot(node, Slot::Args), kit.to_none);
-  PyObject* kwargs = args ? map_arg(kit, kit.slot(node, Slot::Kwargs), kit.to_none) : nullptr;
-  int r = kwargs ? update_args_kwargs(kit, node, args, kwargs) : -1;
-  Py_XDECREF(args);
-  Py_XDECREF(kwargs);
-  return r;
-}
-
 // graph._len -= 1
 int uncount_node(PyObject* graph) {
   static PyObject* const one = PyLong_FromLong(1);

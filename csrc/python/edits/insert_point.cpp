@@ -66,7 +66,7 @@ PyObject* inserting(const Kit& kit, PyObject* graph, PyObject* node, bool after)
   Py_DECREF(anchor);
   if (!new_insert) return nullptr;
   static PyObject* const empty = PyTuple_New(0);
-  PyObject* point = PyType_GenericNew(kit.insert_point_type, empty, nullptr);
+  PyObject* point = kit.insert_point_type->tp_new(kit.insert_point_type, empty, nullptr);  // object.__new__
   PyObject* orig = point ? PyObject_GetAttr(graph, s.insert) : nullptr;
   if (!orig || PyObject_SetAttr(point, s.graph, graph) < 0 || PyObject_SetAttr(point, s.orig_insert, orig) < 0 ||
       PyObject_SetAttr(graph, s.insert, new_insert) < 0)

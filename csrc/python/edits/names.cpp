@@ -3,6 +3,7 @@
 // (torch.fx.graph._Namespace.create_name, with obj None).
 #include <charconv>
 #include <cstring>
+#include <string>
 
 #include "python/edits/edits.hpp"
 #include "python/py_names.hpp"
@@ -73,6 +74,74 @@ bool is_parsed(PyObject* o) {
          PyUnicode_CheckExact(PyTuple_GET_ITEM(o, 1));
 }
 
+bool word_char(char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
+bool digit(char c) { return c >= '0' && c <= '9'; }
+
+// The candidate's parse as create_name makes it, for an ASCII candidate with no
+// newline (elsewhere parse_name, torch's regexes, memoised): (sanitised candidate,
+// base, num or None).
+//   _name_regex = r"^([a-zA-Z_][0-9a-zA-Z_]*?)(?:_(\d+))?$": a word whose first character
+//   is not a digit; its base the shortest prefix after which only "_" and digits remain.
+//   Otherwise _illegal_char_regex ([^0-9a-zA-Z_]+) runs become "_", "" becomes
+//   "_unnamed" and a leading digit gets a "_" before it, which then matches.
+PyObject* parse_ascii(PyObject* candidate) {
+  const char* text = static_cast<const char*>(PyUnicode_DATA(candidate));
+  Py_ssize_t n = PyUnicode_GET_LENGTH(candidate);
+  bool matches = n > 0 && !digit(text[0]);
+  for (Py_ssize_t i = 0; i < n && matches; ++i) matches = word_char(text[i]);
+  Obj sanitised;
+  if (!matches) {
+    std::string out;
+    out.reserve(static_cast<size_t>(n) + 1);
+    for (Py_ssize_t i = 0; i < n;) {
+      if (word_char(text[i])) {
+        out.push_back(text[i++]);
+      } else {
+        out.push_back('_');
+        while (i < n && !word_char(text[i])) ++i;
+      }
+    }
+    if (out.empty()) out = "_unnamed";
+    if (digit(out[0])) out.insert(out.begin(), '_');
+    sanitised = Obj(PyUnicode_FromStringAndSize(out.data(), static_cast<Py_ssize_t>(out.size())));
+    if (!sanitised) return nullptr;
+    candidate = sanitised.get();
+    text = static_cast<const char*>(PyUnicode_DATA(candidate));
+    n = PyUnicode_GET_LENGTH(candidate);
+  }
+  Py_ssize_t digits_from = n;
+  while (digits_from > 0 && digit(text[digits_from - 1])) --digits_from;
+  bool suffixed = digits_from < n && digits_from >= 2 && text[digits_from - 1] == '_';
+  Obj base(suffixed ? PyUnicode_Substring(candidate, 0, digits_from - 1) : (Py_INCREF(candidate), candidate));
+  Obj num(suffixed ? PyLong_FromString(std::string(text + digits_from, static_cast<size_t>(n - digits_from)).c_str(),
+                                       nullptr, 10)
+                   : (Py_INCREF(Py_None), Py_None));
+  if (!base || !num) return nullptr;
+  return PyTuple_Pack(3, candidate, base.get(), num.get());
+}
+
+bool plain_ascii(PyObject* s) {
+  if (!PyUnicode_IS_ASCII(s)) return false;
+  const char* text = static_cast<const char*>(PyUnicode_DATA(s));
+  Py_ssize_t n = PyUnicode_GET_LENGTH(s);
+  return std::memchr(text, '\n', static_cast<size_t>(n)) == nullptr;  // $ also matches before a last newline
+}
+
+// The parse, memoised for candidates without a numeric suffix (target names, which
+// repeat); a suffixed one (a copied node's name) is usually seen once.
+PyObject* parse(const Kit& kit, PyObject* candidate) {
+  if (!plain_ascii(candidate)) return memoised(kit.parse_cache, kit.parse_name, candidate, is_parsed);
+  PyObject* hit = nullptr;
+  int found = dict_get_ref(kit.parse_cache, candidate, &hit);
+  if (found) return found < 0 ? nullptr : hit;
+  PyObject* parsed = parse_ascii(candidate);
+  if (parsed && PyTuple_GET_ITEM(parsed, 2) == Py_None) {
+    if (PyDict_GET_SIZE(kit.parse_cache) >= kMaxMemo) PyDict_Clear(kit.parse_cache);
+    if (PyDict_SetItem(kit.parse_cache, candidate, parsed) < 0) Py_CLEAR(parsed);
+  }
+  return parsed;
+}
+
 }  // namespace
 
 PyObject* target_to_str(const Kit& kit, PyObject* graph, PyObject* target) {
@@ -105,7 +174,7 @@ PyObject* target_to_str(const Kit& kit, PyObject* graph, PyObject* target) {
 PyObject* create_name(const Kit& kit, PyObject* used, PyObject* base_count, PyObject* candidate) {
   if (!PyUnicode_CheckExact(candidate)) return declined();
   // The candidate's regex parse: (sanitised candidate, base, num or None).
-  Obj parsed(memoised(kit.parse_cache, kit.parse_name, candidate, is_parsed));
+  Obj parsed(parse(kit, candidate));
   if (!parsed || is_declined(parsed.get())) return parsed.release();
   PyObject* base = PyTuple_GET_ITEM(parsed.get(), 1);
   PyObject* name = PyTuple_GET_ITEM(parsed.get(), 0);

@@ -111,50 +111,46 @@ PyObject* node_setattr(const Kit& kit, PyObject* node, PyObject* name, PyObject*
       Py_XDECREF(current);
     }
   }
-  PyObject* bucket = nullptr;
+  Obj bucket;  // the node's bucket, the node taken out of it (update in torch's words)
   if (has) {
-    PyObject* table = PyObject_GetAttr(graph, s.find_nodes_table);
-    if (!table) {
+    Obj table_obj(PyObject_GetAttr(graph, s.find_nodes_table));
+    if (!table_obj) {
       if (!PyErr_ExceptionMatches(PyExc_AttributeError)) return nullptr;
       PyErr_Clear();
     } else {
-      bool torchs = Py_TYPE(table) == kit.table_type;
-      Py_DECREF(table);
-      if (!torchs) return declined();
-      bucket = lookup_bucket(kit, graph, kit.slot(node, Slot::Op), kit.slot(node, Slot::Target));
+      if (Py_TYPE(table_obj.get()) != kit.table_type) return declined();
+      bucket = Obj(bucket_in(table_obj.get(), kit.slot(node, Slot::Op), kit.slot(node, Slot::Target)));
       if (!bucket) return nullptr;
-      int contained = PyDict_CheckExact(bucket) ? PyDict_Contains(bucket, node) : PySequence_Contains(bucket, node);
-      if (contained < 0 || (contained && PyObject_DelItem(bucket, node) < 0)) {
-        Py_DECREF(bucket);
-        return nullptr;
-      }
-      if (!contained) Py_CLEAR(bucket);
+      int contained = PyDict_CheckExact(bucket.get()) ? PyDict_Contains(bucket.get(), node)
+                                                      : PySequence_Contains(bucket.get(), node);
+      if (contained < 0 || (contained && PyObject_DelItem(bucket.get(), node) < 0)) return nullptr;
+      if (!contained) bucket = Obj();
     }
   }
-  bool update = bucket != nullptr;
-  Py_XDECREF(bucket);
   int set;
   if (kind == Known::Args || kind == Known::Kwargs) {
     // The other half is passed as torch's setter passes self._kwargs: a reference of
     // its own (_update_args_kwargs clears the slots before it reads its arguments).
-    PyObject* args = kind == Known::Args ? value : kit.slot(node, Slot::Args);
-    PyObject* kwargs = kind == Known::Kwargs ? value : kit.slot(node, Slot::Kwargs);
-    Py_INCREF(args);
-    Py_INCREF(kwargs);
-    set = update_args_kwargs(kit, node, args, kwargs);
-    Py_DECREF(args);
-    Py_DECREF(kwargs);
+    Obj args(Py_NewRef(kind == Known::Args ? value : kit.slot(node, Slot::Args)));
+    Obj kwargs(Py_NewRef(kind == Known::Kwargs ? value : kit.slot(node, Slot::Kwargs)));
+    set = update_args_kwargs(kit, node, args.get(), kwargs.get());
   } else {
     set = PyObject_GenericSetAttr(node, name, value);
   }
   if (set < 0) return nullptr;
-  if (update) {
-    PyObject* to = lookup_bucket(kit, graph, kit.slot(node, Slot::Op), kit.slot(node, Slot::Target));
-    if (!to) return nullptr;
-    int r = is_declined(to) ? -1 : PyObject_SetItem(to, node, Py_None);
-    if (is_declined(to)) PyErr_SetString(PyExc_RuntimeError, "pyfxfast: the find_nodes table changed");
-    Py_DECREF(to);
-    if (r < 0) return nullptr;
+  if (bucket) {
+    // Back in, at the end of its bucket: the same bucket unless op or target changed.
+    if (kind == Known::Slot && (slot == Slot::Op || slot == Slot::Target)) {
+      Obj table_obj(find_nodes_table(kit, graph));
+      if (!table_obj) return nullptr;
+      if (is_declined(table_obj.get())) {
+        PyErr_SetString(PyExc_RuntimeError, "pyfxfast: the find_nodes table changed");
+        return nullptr;
+      }
+      bucket = Obj(bucket_in(table_obj.get(), kit.slot(node, Slot::Op), kit.slot(node, Slot::Target)));
+      if (!bucket) return nullptr;
+    }
+    if (PyObject_SetItem(bucket.get(), node, Py_None) < 0) return nullptr;
   }
   Py_RETURN_NONE;
 }

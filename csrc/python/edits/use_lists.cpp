@@ -1,16 +1,9 @@
-// The use-list edits: a node's args and kwargs (and with them its _input_nodes and
-// its inputs' users) changed by torch's own C method _update_args_kwargs, reached
-// without the Python frames torch's Node methods put around it.
+// The use-list edits as torch's Node methods make them (replace_input_with,
+// replace_all_uses_with, update_arg, update_kwarg), without their Python frames; the
+// args and kwargs they write go through relink.cpp.
 #include "python/edits/edits.hpp"
 
 namespace pyfxfast::py::edits {
-
-int update_args_kwargs(const Kit& kit, PyObject* node, PyObject* args, PyObject* kwargs) {
-  PyObject* r = kit.call(Method::UpdateArgsKwargs, node, args, kwargs);
-  if (!r) return -1;
-  Py_DECREF(r);
-  return 0;
-}
 
 PyObject* owner_hooks(PyObject* graph, PyObject* hooks_name, bool* error) {
   *error = false;
@@ -55,9 +48,6 @@ int no_hooks(const Kit& kit, PyObject* node, PyObject* hooks_name) {
   return hooks ? 0 : 1;
 }
 
-PyObject* replace_input(const Kit& kit, PyObject* user, PyObject* old_input, PyObject* new_input) {
-  return kit.call(Method::ReplaceInputWith, user, old_input, new_input);
-}
 
 }  // namespace
 
@@ -65,9 +55,7 @@ PyObject* replace_input_with(const Kit& kit, PyObject* node, PyObject* old_input
   if (!kit.is_node(node) || !kit.intact()) return declined();
   int ok = no_hooks(kit, node, strings().replace_hooks);
   if (ok <= 0) return ok < 0 ? nullptr : declined();
-  PyObject* r = replace_input(kit, node, old_input, new_input);
-  if (!r) return nullptr;
-  Py_DECREF(r);
+  if (replace_input(kit, node, old_input, new_input) < 0) return nullptr;
   Py_RETURN_NONE;
 }
 
@@ -102,12 +90,10 @@ PyObject* replace_all_uses_with(const Kit& kit, PyObject* node, PyObject* replac
       }
       if (!truth) continue;
     }
-    PyObject* r = PyList_Append(result, user) < 0 ? nullptr : replace_input(kit, user, node, replace_with);
-    if (!r) {
+    if (PyList_Append(result, user) < 0 || replace_input(kit, user, node, replace_with) < 0) {
       Py_CLEAR(result);
       break;
     }
-    Py_DECREF(r);
   }
   Py_DECREF(to_process);
   return result;
