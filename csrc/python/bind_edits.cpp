@@ -259,6 +259,16 @@ void bind_edits(pb::module_& m) {
       },
       pb::arg("kit"), pb::arg("graph"), pb::arg("nodes"));
   m.def("edit_nodes_created", &edits::nodes_created);
+  m.def(
+      "edit_clear_probe",
+      [](const pb::capsule& kit, pb::handle node) {
+        int r = edits::clear_arguments_probe(checked_kit(kit), node.ptr());
+        if (r < 0) throw pb::error_already_set();
+        return r == 1;
+      },
+      pb::arg("kit"), pb::arg("node"));
+  m.def(
+      "edit_kit_clear_natively", [](const pb::capsule& kit) { mutable_kit(kit).native_clear = true; }, pb::arg("kit"));
 }
 
 }  // namespace pyfxfast::py

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import functools
 import inspect
+import operator
 from typing import Any, Callable
 
 import torch
@@ -115,6 +116,46 @@ def _count_key() -> str | None:
     return {"a_3": "base", "a_1": "candidate"}.get(names[2]) if names[:2] == ["a", "a_2"] else None
 
 
+def _clears_as_torch(made: Any) -> bool:
+    """Whether erase_node's last step on this torch, ``_update_args_kwargs`` of the
+    arguments with their nodes mapped to None, leaves what the native clearing leaves
+    (containers' types and identities, the inputs' users in order, no input nodes):
+    both ways on scratch nodes, whose arguments hold every kind of container."""
+    def run(native: bool) -> list[Any]:
+        g = fx.Graph()
+        a, b, c = (g.create_node("placeholder", name, name=name) for name in "abc")
+        empty = ((), immutable_list(), immutable_dict())
+        made_nodes = [
+            g.create_node("call_function", operator.add, (a, [b, (a, c)], *empty, {"k": b, "j": [c]},
+                                                           slice(a, None, 2), None, 3, []), {"x": a, "e": empty[2]}),
+            g.create_node("call_function", operator.add, (b, a), {"alpha": c}),
+            g.create_node("call_function", operator.add, ()),
+            g.create_node("call_function", operator.add, ([a, b],), {"l": [b], "t": ()}),
+        ]
+        for user in (a, b, c):  # users after the probe's nodes, whose order must stay
+            g.create_node("call_function", operator.neg, (user,))
+        seen: list[Any] = []
+        for node in made_nodes:
+            before = (node._args, node._kwargs)
+            if native:
+                if not _C.edit_clear_probe(made, node):
+                    raise AssertionError("declined")
+            else:
+                node._update_args_kwargs(fx.map_arg(node._args, lambda _: None),
+                                         fx.map_arg(node._kwargs, lambda _: None))
+            seen.append([(v.name, repr(v._args), repr(v._kwargs), [u.name for u in v.users],
+                          [i.name for i in v._input_nodes]) for v in g.nodes])
+            seen.append([node._args is before[0], node._kwargs is before[1]]
+                        + [[v is e for e in empty] for v in node._args]
+                        + [[v is e for e in empty] for v in node._kwargs.values()])
+        return seen
+
+    try:
+        return run(False) == run(True)
+    except Exception:  # noqa: BLE001 - any difference: torch's own clearing runs
+        return False
+
+
 def _type_lookup(cls: type, name: str) -> Any:
     """What ``_PyType_Lookup(cls, name)`` finds: the first class in the MRO defining ``name``."""
     for klass in cls.__mro__:
@@ -141,6 +182,8 @@ def _make_kit() -> Any:
         })
     except (ValueError, TypeError):  # a _NodeBase without the slots it reads: torch's code runs
         return None
+    if _clears_as_torch(made):
+        _C.edit_kit_clear_natively(made)
     for cls, name in _RELIED_ON:
         found = _type_lookup(cls, name)
         if found is not _ABSENT:

@@ -70,6 +70,10 @@ class Kit {
   PyObject* slot(PyObject* node, Slot s) const {
     return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offsets_[static_cast<int>(s)]);
   }
+  // Replaces a slot's value (stealing `value`), releasing the old one.
+  void set_slot(PyObject* node, Slot s, PyObject* value) const {
+    Py_XSETREF(*reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offsets_[static_cast<int>(s)]), value);
+  }
   bool erased(PyObject* node) const { return *(reinterpret_cast<char*>(node) + erased_offset_) != 0; }
   void set_erased(PyObject* node) const { *(reinterpret_cast<char*>(node) + erased_offset_) = 1; }
   bool is_node(PyObject* o) const { return Py_TYPE(o) == node_type; }
@@ -121,6 +125,9 @@ class Kit {
   bool mirror_target_names = false;
   // A taken candidate's count is read by the whole candidate (torch 2.11), not its base.
   bool count_by_candidate = false;
+  // Erasing a node clears its arguments natively (relink.cpp): set by the kit's probe,
+  // once, before the kit is used, where torch's own clearing matched it.
+  bool native_clear = false;
 
  private:
   struct Expected {
@@ -222,6 +229,8 @@ int update_args_kwargs(const Kit& kit, PyObject* node, PyObject* args, PyObject*
 int replace_input(const Kit& kit, PyObject* node, PyObject* old_input, PyObject* new_input);
 // erase_node's last step: the node's arguments with every node replaced by None.
 int clear_arguments(const Kit& kit, PyObject* node);
+// For the kit's probe: the native clearing alone (1 done, 0 declined, -1 error).
+int clear_arguments_probe(const Kit& kit, PyObject* node);
 
 // ---- use_lists.cpp
 PyObject* replace_input_with(const Kit& kit, PyObject* node, PyObject* old_input, PyObject* new_input);
