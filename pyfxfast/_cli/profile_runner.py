@@ -206,7 +206,8 @@ def main(argv: list[str]) -> int:
 
     script_path = os.path.realpath(script)
     sys.argv = [script, *args]
-    sys.path[0] = os.path.dirname(script_path)
+    if not getattr(sys.flags, "safe_path", False):  # -P / PYTHONSAFEPATH: python adds no directory either
+        sys.path[0] = os.path.dirname(script_path)  # the script's, in place of this file's
     hook = _PatchAfterTorch() if patched else None
     if hook is not None:
         sys.meta_path.insert(0, hook)
