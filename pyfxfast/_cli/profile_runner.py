@@ -122,18 +122,21 @@ class _PatchAfterTorch(importlib.abc.MetaPathFinder):
 
         def exec_then_patch(module):  # type: ignore[no-untyped-def]
             real_exec(module)
-            start = time.perf_counter()
-            try:
-                import pyfxfast
-
-                pyfxfast.patch(graph_building=True)
-            except Exception as e:  # noqa: BLE001 - reported by the parent, the script goes on unpatched
-                self.error = f"{type(e).__name__}: {e}"
-            self.patched_at = start
-            self.patch_s = time.perf_counter() - start
+            self.patch()
 
         spec.loader.exec_module = exec_then_patch  # type: ignore[method-assign]
         return spec
+
+    def patch(self) -> None:
+        start = time.perf_counter()
+        try:
+            import pyfxfast
+
+            pyfxfast.patch(graph_building=True)
+        except Exception as e:  # noqa: BLE001 - reported by the parent; the script goes on unpatched
+            self.error = f"{type(e).__name__}: {e}"
+        self.patched_at = start
+        self.patch_s = time.perf_counter() - start
 
 
 def _routed() -> list[list[list[object]]]:
@@ -209,7 +212,9 @@ def main(argv: list[str]) -> int:
     if not getattr(sys.flags, "safe_path", False):  # -P / PYTHONSAFEPATH: python adds no directory either
         sys.path[0] = os.path.dirname(script_path)  # the script's, in place of this file's
     hook = _PatchAfterTorch() if patched else None
-    if hook is not None:
+    if hook is not None and "torch" in sys.modules:  # imported at start-up (a sitecustomize, say)
+        hook.patch()
+    elif hook is not None:
         sys.meta_path.insert(0, hook)
     sampler = Sampler(sys._getframe(), interval)
     status: int = 0
