@@ -43,7 +43,7 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_graph_building_patch.py tests/test_code_emission.py tests/test_patch_imports.py \
               tests/test_patch_processes.py tests/test_bench_cases.py
 
-.PHONY: install test test-diff check-emission test-matrix bench bench-full clean fuzz test-asan test-tsan chromium doctor wheel wheel-config test-wheel check-clang \
+.PHONY: install test test-diff check-emission test-matrix bench bench-full bench-pipelines clean fuzz test-asan test-tsan chromium doctor wheel wheel-config test-wheel check-clang \
         verify-emission
 
 $(VPY):
@@ -95,6 +95,13 @@ bench: install
 # Every case at all its sizes (200k-1M nodes): the README's figures; about half an hour on 2 cores.
 bench-full: install
 	$(VPY) -m pyfxfast bench --full $(BENCH_ARGS)
+
+# Real pipelines end to end, each side in its own process with the collector automatic: seed 002's
+# PassManager at 10k and 50k nodes, export -> run_decompositions -> module of tiny Llama, GPT-2 and
+# BERT at 4 and 16 layers, ExecuTorch's XNNPACK lowering (where installed). About 10-15 minutes on
+# 2 cores; table in bench-out/pipelines/. PIPELINE_ARGS, e.g. --only PassManager --repeats 3.
+bench-pipelines: install
+	$(VPY) benchmarks/bench_pipelines.py $(PIPELINE_ARGS)
 
 # Long differential fuzzing run (10,000+ graphs); prints the count per drop-in.
 fuzz: install

@@ -86,10 +86,11 @@ def _doctor(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from ._cli import inspect_cmd, match_cmd, partition_cmd
+    from ._cli import inspect_cmd, match_cmd, partition_cmd, profile_cmd
 
     parser = _Parser(prog="pyfxfast", description="C++-accelerated torch.fx passes: benchmark, inspect, "
-                     "partition and rewrite exported programs (.pt2 files from torch.export.save)")
+                     "partition and rewrite exported programs (.pt2 files from torch.export.save), "
+                     "profile your own script plain and patched")
     parser.add_argument("--version", action="version", version=f"pyfxfast {_version()}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     bench = sub.add_parser("bench", help="time torch.fx and pyfxfast on the same graphs")
@@ -107,6 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     inspect_cmd.add_parser(sub)
     partition_cmd.add_parser(sub)
     match_cmd.add_parser(sub)
+    profile_cmd.add_parser(sub)
     return parser
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gc
 import io
+import itertools
 import json
 import math
 
@@ -70,8 +71,9 @@ def _bench(tmp_path, *extra: str) -> tuple[list[dict], str]:
     # Each figure named for what it counts, and the meta saying so.
     assert "gc.collect()" in payload["meta"]["timed"]
     for r in payload["results"]:
-        assert {"torch_s", "pyfxfast_s", "torch_call_only_s", "pyfxfast_call_only_s", "counts_deferred_gc",
-                "gc_floor_s", "ratio", "ratio_call_only"} <= r.keys()
+        assert {"torch_s", "pyfxfast_s", "torch_call_only_s", "pyfxfast_call_only_s", "torch_call_gc_s",
+                "pyfxfast_call_gc_s", "counts_deferred_gc", "gc_floor_s", "gc_floor_noise_s", "within_floor_noise",
+                "ratio", "ratio_call_only", "ratio_call_gc"} <= r.keys()
     assert "counted" in proc.stdout and "call only" in proc.stdout
     return payload["results"], proc.stderr
 
@@ -99,15 +101,21 @@ def test_graph_building_run_reports_call_plus_collection_and_call_only(tmp_path)
     assert proc.returncode == 0, proc.stderr
     (r,) = json.loads((out / "results.json").read_text())["results"]
     assert r["counts_deferred_gc"] and r["identical"]
-    # The counted figure holds the call-only one (from the same run), and the collection after it.
-    assert r["pyfxfast_s"] >= r["pyfxfast_call_only_s"] > 0 and r["torch_s"] >= r["torch_call_only_s"] > 0
-    assert r["gc_floor_s"] > 0
+    # The three measures, from the same runs: (c) counted, (a) the call alone, (b) call + gc;
+    # (c) is (b) less the floor, the same floor for both sides, never below (a).
+    assert r["gc_floor_s"] > 0 and r["gc_floor_noise_s"] >= 0
+    for side in ("torch", "pyfxfast"):
+        call_only, call_gc, counted = r[f"{side}_call_only_s"], r[f"{side}_call_gc_s"], r[f"{side}_s"]
+        assert call_gc >= call_only > 0
+        assert counted == max(call_gc - r["gc_floor_s"], call_only)
+    assert r["ratio_call_gc"] == r["torch_call_gc_s"] / r["pyfxfast_call_gc_s"]
     row = next(line for line in proc.stdout.splitlines() if line.startswith("identity Transformer"))
-    assert "call + gc" in row
+    assert "call + gc - floor" in row
     header = next(line for line in proc.stdout.splitlines() if line.startswith("case"))
     assert "counted" in header and "speed-up, call only" in header
     md = (out / "results.md").read_text()
-    assert "| torch.fx, call only | pyfxfast, call only | speed-up, call only |" in md and "call + gc" in md
+    assert "| torch.fx, call only | pyfxfast, call only | speed-up, call only | speed-up, call + gc (floor kept) " \
+           "| gc floor |" in md and "call + gc - floor" in md
 
 
 def test_full_sweep_runs_every_size(tmp_path):
@@ -231,18 +239,22 @@ def _timed_events(monkeypatch, counts_deferred_gc: bool) -> tuple[list, harness.
 
 
 def test_a_call_is_charged_for_the_collection_it_leaves(monkeypatch):
-    """The region of a counting case ends after a full collection that frees the call's garbage."""
+    """The region of a counting case ends after a full collection that frees the call's garbage;
+    before it, the floor: one full collection that finds nothing new, timed on its own."""
     events, timing = _timed_events(monkeypatch, counts_deferred_gc=True)
     clocks = [i for i, e in enumerate(events) if e[0] == "clock"]
-    assert len(clocks) == 3  # start, the call's return, the end of the collection
-    start, returned, end = clocks
+    # The floor's start and end, the region's start, the call's return, the end of the collection.
+    assert len(clocks) == 5
+    floor_start, floor_end, start, returned, end = clocks
+    floor = [e for e in events[floor_start:floor_end] if e[0] == "gc"]
+    assert [(e[1], e[2], e[3]) for e in floor] == [("start", 2, 0), ("stop", 2, 0)]  # nothing new to free
     assert events[start + 1] == ("call", "start") and events[returned - 1] == ("call", "end")
     inside = [e for e in events[returned:end] if e[0] == "gc"]
     assert [(e[1], e[2]) for e in inside] == [("start", 2), ("stop", 2)]
     assert inside[1][3] >= 5_000  # the call's cycles, freed inside the timing
-    # And nothing before the region was left for it: the heap was collected first, untimed.
-    assert any(e[0] == "gc" and e[2] == 2 for e in events[:start])
-    assert (timing.counted, timing.call_only) == (2.0, 1.0)
+    # And nothing before the floor was left for it: the heap was collected first, untimed.
+    assert any(e[0] == "gc" and e[2] == 2 for e in events[:floor_start])
+    assert (timing.call_gc, timing.call_only, timing.floors) == (2.0, 1.0, [1.0])
 
 
 def test_a_call_only_case_stops_at_the_return(monkeypatch):
@@ -250,7 +262,93 @@ def test_a_call_only_case_stops_at_the_return(monkeypatch):
     clocks = [i for i, e in enumerate(events) if e[0] == "clock"]
     start, returned, end = clocks
     assert not [e for e in events[start:] if e[0] == "gc"]
-    assert (timing.counted, timing.call_only) == (1.0, 1.0)
+    assert (timing.call_gc, timing.call_only, timing.floors) == (1.0, 1.0, [])
+
+
+class _VirtualHeap:
+    """A clock and a collector that cost known times: every gc.collect() takes the floor, plus
+    whatever the last call left; each side's call takes its own time and leaves its own garbage."""
+
+    def __init__(self, floors) -> None:
+        self.now, self.left = 0.0, 0.0
+        self.floors = iter(floors)
+
+    def perf_counter(self) -> float:
+        return self.now
+
+    def collect(self, *args) -> int:
+        self.now += next(self.floors) + self.left
+        self.left = 0.0
+        return 0
+
+    def side(self, call_s: float, leaves_s: float):
+        def run(_x):
+            self.now += call_s
+            self.left += leaves_s
+            return 1
+
+        return run
+
+
+def _run_virtual(monkeypatch, floors, counts_deferred_gc=True) -> harness.BenchResult:
+    heap = _VirtualHeap(floors)
+    monkeypatch.setattr(harness.time, "perf_counter", heap.perf_counter)
+    monkeypatch.setattr(harness.gc, "collect", heap.collect)
+    # torch: 5 s, leaving 2 s to the collector; pyfxfast: 0.5 s, leaving 0.25 s.
+    case = BenchCase("virtual", (1,), lambda n: n, heap.side(5.0, 2.0), heap.side(0.5, 0.25), lambda a, b: True,
+                     counts_deferred_gc=counts_deferred_gc)
+    (r,) = harness.run_cases([case], repeats=2, progress=None)
+    return r
+
+
+def test_the_floor_is_subtracted_on_both_sides(monkeypatch):
+    r = _run_virtual(monkeypatch, floors=itertools.repeat(1.0))
+    assert r.counts_deferred_gc and r.gc_floor_s == 1.0 and r.gc_floor_noise_s == 0.0
+    assert (r.torch_call_only_s, r.pyfxfast_call_only_s) == (5.0, 0.5)  # (a)
+    assert (r.torch_call_gc_s, r.pyfxfast_call_gc_s) == (8.0, 1.75)  # (b): call + floor + what it left
+    assert (r.torch_s, r.pyfxfast_s) == (7.0, 0.75)  # (c): (b) less the same floor on each side
+    assert r.ratio == 7.0 / 0.75 and r.ratio_call_gc == 8.0 / 1.75 and r.ratio_call_only == 10.0
+    assert not r.within_floor_noise and "noise" not in r.note
+
+
+def test_the_least_floor_of_the_step_serves_both_sides_and_its_noise_is_reported(monkeypatch):
+    # What each collection of the step costs, in order: the step's own floor (a settling
+    # collection, then the timed one), then per run a settling collection, the floor and the
+    # collection after the call; pyfxfast's two runs first, then torch's.
+    floors = [0.0, 1.2] + [0.0, 1.5, 1.0] * 2 + [0.0, 1.0, 1.0, 0.0, 1.4, 1.0]
+    r = _run_virtual(monkeypatch, floors)
+    approx = pytest.approx
+    # The least floor (torch's first run) for both sides; its noise: the next least (the step's) minus it.
+    assert (r.gc_floor_s, r.gc_floor_noise_s) == (approx(1.0), approx(0.2))
+    # Each side's best call + gc less that one floor.
+    assert (r.pyfxfast_call_gc_s, r.torch_call_gc_s) == (approx(1.75), approx(8.0))
+    assert (r.pyfxfast_s, r.torch_s) == (approx(0.75), approx(7.0))
+    # 0.2 s is more than a quarter of pyfxfast's counted figure: said so.
+    assert r.within_floor_noise and "within the floor's noise" in r.note
+    assert "*" in harness.format_table([r]).splitlines()[2]
+
+
+def test_a_counted_figure_is_never_less_than_the_call_alone():
+    assert harness.counted(call_gc_s=1.2, floor_s=1.0, call_only_s=0.5) == 0.5
+    assert harness.counted(call_gc_s=2.0, floor_s=1.0, call_only_s=0.5) == 1.0
+
+
+def test_call_only_cases_stay_call_only(monkeypatch):
+    r = _run_virtual(monkeypatch, floors=itertools.repeat(1.0), counts_deferred_gc=False)
+    assert not r.counts_deferred_gc
+    assert (r.torch_s, r.pyfxfast_s) == (5.0, 0.5) == (r.torch_call_only_s, r.pyfxfast_call_only_s)
+    assert r.gc_floor_s is None and r.torch_call_gc_s is None and r.pyfxfast_call_gc_s is None
+    assert "call only" in harness.format_table([r]).splitlines()[2]
+
+
+def test_results_from_before_the_floor_was_subtracted_read_as_measure_c(tmp_path):
+    path = tmp_path / "b.json"
+    path.write_text(json.dumps({"meta": {}, "results": [
+        {"case": "c", "nodes": 10, "torch_s": 8.0, "pyfxfast_s": 1.75, "identical": True, "note": "",
+         "counts_deferred_gc": True, "torch_call_only_s": 5.0, "pyfxfast_call_only_s": 0.5, "gc_floor_s": 1.0}]}))
+    (r,) = harness.read_json(path)
+    assert (r.torch_call_gc_s, r.pyfxfast_call_gc_s) == (8.0, 1.75)
+    assert (r.torch_s, r.pyfxfast_s) == (7.0, 0.75)
 
 
 def test_each_side_runs_without_the_other_sides_result_or_other_steps_inputs():

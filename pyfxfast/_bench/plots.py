@@ -67,15 +67,17 @@ def _speedup_bars(plt, results: list[BenchResult], subtitle: str):
     ax.barh(ys, [x - 1 for x in ratios], left=1, color=colors, height=0.7)
     ax.set_xscale("log")
     ax.axvline(1, color="black", linewidth=0.8)
-    ax.set_yticks(list(ys), [f"{r.case} @ {r.nodes:,}" + (" [call + gc]" if r.counts_deferred_gc else " [call only]")
+    ax.set_yticks(list(ys), [f"{r.case} @ {r.nodes:,}" + (" [call + gc - floor]" if r.counts_deferred_gc else " [call only]")
                              for r in timed], fontsize=8)
     low, high = min(ratios + [1.0]), max(ratios + [1.0])
     ax.set_xlim(low / 1.6, high * 6)  # room for the labels right of the longest bar
     for y, r in zip(ys, timed):
-        ax.text(max(r.ratio, 1) * 1.08, y, _ratio_label(r.ratio) + ("  NOT IDENTICAL" if r.identical is False else ""),  # type: ignore[type-var]
+        ax.text(max(r.ratio, 1) * 1.08, y, _ratio_label(r.ratio) + ("*" if r.within_floor_noise else "")
+                + ("  NOT IDENTICAL" if r.identical is False else ""),  # type: ignore[type-var]
                 va="center", fontsize=8)
-    ax.set_xlabel("speed-up over torch.fx (torch.fx time / pyfxfast time, log scale; 1x: as fast); "
-                  "[call + gc]: the call and the collection it leaves")
+    ax.set_xlabel("speed-up over torch.fx (torch.fx time / pyfxfast time;\nlog scale; 1x: as fast)\n"
+                  "[call + gc - floor]: the call and the collection it leaves\n*: within the floor's noise",
+                  fontsize=8)
     title = "pyfxfast against torch.fx, same graph, same process"
     notes = [subtitle] if subtitle else []
     if untimed:
@@ -98,7 +100,7 @@ def _time_panels(plt, results: list[BenchResult], subtitle: str):
         tr = [r for r in rs if r.torch_s is not None]
         if tr:
             ax.loglog([r.nodes for r in tr], [r.torch_s for r in tr], "s--", label="torch.fx")
-        counted = "call + gc" if rs[0].counts_deferred_gc else "call only"
+        counted = "call + gc - floor" if rs[0].counts_deferred_gc else "call only"
         ax.set_title(f"{name} [{counted}]", fontsize=9)
         ax.set_xlabel("nodes")
         ax.set_ylabel("seconds")
