@@ -260,6 +260,12 @@ void bind_edits(pb::module_& m) {
       pb::arg("kit"), pb::arg("graph"), pb::arg("nodes"));
   m.def("edit_nodes_created", &edits::nodes_created);
   m.def(
+      "edit_lint",
+      [](const pb::capsule& kit, pb::handle graph, pb::handle module_type) {
+        return steal(edits::graph_lint(checked_kit(kit), graph.ptr(), module_type.ptr()));
+      },
+      pb::arg("kit"), pb::arg("graph"), pb::arg("module_type"));
+  m.def(
       "edit_clear_probe",
       [](const pb::capsule& kit, pb::handle node) {
         int r = edits::clear_arguments_probe(checked_kit(kit), node.ptr());

@@ -18,7 +18,8 @@ __all__ = ["Tracer", "Transformer", "patch_targets", "symbolic_trace"]
 def patch_targets() -> list[tuple[object, str, object]]:
     """(owner, attribute, replacement) that ``patch(graph_building=True)`` installs:
     ``fx.Transformer``'s ``transform`` (pyfxfast's run loop), ``get_attr`` and
-    ``call_function``, ``TracerBase.create_proxy``, ``Graph.lint``, ``Proxy.__iter__``,
+    ``call_function``, ``fx.Interpreter.__init__`` (its table of last uses in C++),
+    ``TracerBase.create_proxy``, ``Graph.lint``, ``Proxy.__iter__``,
     ``Tracer.trace`` (the collector paused), and the node-by-node edits of
     ``_graph.edits`` (none where pyfxfast was not verified on this torch)."""
     import torch.fx as fx
@@ -33,5 +34,7 @@ def patch_targets() -> list[tuple[object, str, object]]:
     if not transformer._MIRROR.accelerated:
         return []
     methods = [(fx.Transformer, name, fn) for name, fn in transformer.PATCHED_METHODS.items()]
+    if transformer._INIT.accelerated:
+        methods.append((fx.Interpreter, "__init__", transformer.interpreter_init))
     return methods + [(TracerBase, "create_proxy", tracer_create_proxy), (fx.Graph, "lint", graph_lint),
                       (fx.Proxy, "__iter__", proxy_iter), (fx.Tracer, "trace", trace)] + edits.patch_targets()

@@ -1,5 +1,6 @@
 """``Graph.lint`` for node-by-node passes (``patch(graph_building=True)``;
-``PassManager`` lints after every pass). ``Graph.create_node`` and the other
+``PassManager`` lints after every pass): its checks in one C++ walk where the graph is
+torch's, then this module's Python loop (which hands a problem to torch's lint). ``Graph.create_node`` and the other
 edits are in :mod:`pyfxfast._graph.edits`."""
 
 from __future__ import annotations
@@ -8,7 +9,8 @@ import torch
 import torch.fx as fx
 from torch.fx.graph import _legal_ops
 
-from .. import fidelity
+from .. import _C, fidelity
+from .._graph import edits
 
 __all__ = ["graph_lint", "TORCH_GRAPH_LINT"]
 
@@ -23,6 +25,9 @@ def graph_lint(self: fx.Graph) -> None:
     runs and raises its exception with its message."""
     if not _MIRROR.accelerated or type(self) is not fx.Graph:
         return TORCH_GRAPH_LINT(self)
+    kit = edits.kit()
+    if kit is not None and _C.edit_lint(kit, self, torch.nn.Module) is None:
+        return None  # the same checks, in C++ (csrc/python/edits/lint.cpp), found nothing
     legal_ops = _legal_ops
     table = self._find_nodes_lookup_table.table
     seen_names: set[str] = set()

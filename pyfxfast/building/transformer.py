@@ -288,21 +288,31 @@ class _InterpreterInit(fx.Interpreter):
     here. The attributes are set in torch's order, with torch's values."""
 
     def __init__(self, module: Any, garbage_collect_values: bool = True, graph: fx.Graph | None = None) -> None:
-        if not _INIT.accelerated:
-            _Interpreter.__init__(self, module, garbage_collect_values, graph)
-            return
-        self.module = module
-        self.submodules = dict(self.module.named_modules())
-        self.graph = graph if graph is not None else self.module.graph
-        self.env = {}
-        self.name = "Interpreter"
-        self.garbage_collect_values = garbage_collect_values
-        self.extra_traceback = True
-        if self.garbage_collect_values:
+        interpreter_init(self, module, garbage_collect_values, graph)
+
+
+def interpreter_init(self: fx.Interpreter, module: Any, garbage_collect_values: bool = True,
+                     graph: fx.Graph | None = None) -> None:
+    """``Interpreter.__init__`` with its table of last uses built in C++ (the collector
+    paused meanwhile: the table is a list per node); what ``patch(graph_building=True)``
+    installs as ``fx.Interpreter.__init__``, so that torch's ``Transformer`` and every
+    other interpreter get it too."""
+    if not _INIT.accelerated:
+        _Interpreter.__init__(self, module, garbage_collect_values, graph)
+        return
+    self.module = module
+    self.submodules = dict(self.module.named_modules())
+    self.graph = graph if graph is not None else self.module.graph
+    self.env = {}
+    self.name = "Interpreter"
+    self.garbage_collect_values = garbage_collect_values
+    self.extra_traceback = True
+    if self.garbage_collect_values:
+        with gc_paused():
             table = _C.user_to_last_uses(list(self.graph.nodes), fx.Node)
             if table is None:  # nodes of another type: torch's walk, in Python
                 table = _last_uses_in_python(self.graph)
-            self.user_to_last_uses = table
+        self.user_to_last_uses = table
 
 
 def _last_uses_in_python(graph: fx.Graph) -> dict[fx.Node, list[fx.Node]]:

@@ -17,6 +17,7 @@
 //   erase_node.cpp    Graph.erase_node, and DCE's erasure of many nodes.
 //   insert_point.cpp  inserting_before / inserting_after, _InsertPoint, prepend / append,
 //                     and calling a graph's _insert.
+//   lint.cpp          Graph.lint's checks in one walk.
 //
 // The bindings (csrc/python/bind_edits.cpp) parse the Python calls and, where a
 // function here declines, call torch's own method with the same arguments.
@@ -259,6 +260,11 @@ PyObject* erase_node(const Kit& kit, PyObject* graph, PyObject* to_erase);
 // Erases `nodes` (a list) in order, as erase_node does, for DCE: each has no users
 // left once those before it are gone. Declined before any change where it cannot.
 PyObject* erase_dead(const Kit& kit, PyObject* graph, PyObject* nodes);
+
+// ---- lint.cpp
+// graph.lint() where it finds nothing (None); declined() at the first problem (torch's
+// lint then raises), or where the graph is not one it reads. module_type: nn.Module.
+PyObject* graph_lint(const Kit& kit, PyObject* graph, PyObject* module_type);
 
 // ---- insert_point.cpp
 PyObject* inserting(const Kit& kit, PyObject* graph, PyObject* node, bool after);
