@@ -276,7 +276,8 @@ _VERIFIED: dict[str, dict[str, tuple[tuple[int, int], str]]] = {
     },
     "graph_edits": {
         "76de09c7f90fde28": ((2, 11), "2.11.0"),
-        "f1a4eea9e579adaf": ((2, 13), "2.13.0 2.15.0"),
+        "1781c9d043c98dcd": ((2, 11), "2.12.1 (read from its wheel: 2.11.0's code, other annotations)"),
+        "f1a4eea9e579adaf": ((2, 13), "2.13.0 2.15.0 (2.14.1: the same source, read from its wheel)"),
     },
     "GroupBasedPartitioner": {
         "b57aa7dfce7691fd": ((2, 13), "executorch 1.5.1 with torch 2.13.0 2.14.1 2.15.0"),

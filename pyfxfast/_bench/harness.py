@@ -71,7 +71,7 @@ class BenchCase:
     same: Callable[[Any, Any], bool]           # True if results are identical
     torch_max_nodes: int | None = None         # skip torch above this many nodes
     mutates_input: bool = False                # build a fresh input before each run
-    default_sizes: tuple[int, ...] | None = None  # sizes of the default (quick) run; None: see sizes_for
+    default_sizes: tuple[int, ...] | None = None  # sizes of the default (quick) run; None: see sizes_for; (): full sweep only
     warm_exec_cache: bool = False              # keep exec_cache between runs (else cleared before each, untimed)
     counts_deferred_gc: bool = True            # count (c): call + gc.collect() - floor (the collection it leaves); False: call only
     size_unit: str = "nodes"                   # what a size counts; other units run after every node-sized step

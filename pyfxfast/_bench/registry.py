@@ -8,7 +8,7 @@ from .harness import BenchCase
 
 # One module per capability; each exposes cases(model) -> list[BenchCase] or CASES.
 CASE_MODULES = ("cases_foundation", "cases_matcher", "cases_rewriter", "cases_partitioner", "cases_conv_bn",
-                "cases_codegen", "cases_rebuild", "cases_building", "cases_patch")
+                "cases_codegen", "cases_rebuild", "cases_building", "cases_edits", "cases_patch")
 
 
 def all_cases(model: str = "aten") -> list[BenchCase]:
