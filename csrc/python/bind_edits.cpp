@@ -113,6 +113,19 @@ EDIT_FUNCTION(inserting_after) {
   return finish(*kit, "inserting_after", edits::inserting(*kit, a[0], a[1], true), args, nargs, kwnames);
 }
 
+EDIT_FUNCTION(insert_point_enter) {
+  constexpr int positional = 1;
+  BIND_OR_DECLINE("__enter__", "self")
+  if (Py_TYPE(a[0]) != kit->insert_point_type) return finish(*kit, "__enter__", edits::declined(), args, nargs, kwnames);
+  Py_RETURN_NONE;  // torch's __enter__ does nothing
+}
+
+EDIT_FUNCTION(insert_point_exit) {
+  constexpr int positional = 4;
+  BIND_OR_DECLINE("__exit__", "self", "type", "value", "tb")
+  return finish(*kit, "__exit__", edits::insert_point_exit(*kit, a[0]), args, nargs, kwnames);
+}
+
 EDIT_FUNCTION(node_setattr) {
   constexpr int positional = 3;
   BIND_OR_DECLINE("__setattr__", "self", "name", "value")
@@ -178,6 +191,8 @@ PyMethodDef edit_defs[] = {
     EDIT_DEF("erase_node", erase_node),
     EDIT_DEF("inserting_before", inserting_before),
     EDIT_DEF("inserting_after", inserting_after),
+    EDIT_DEF("__enter__", insert_point_enter),
+    EDIT_DEF("__exit__", insert_point_exit),
     EDIT_DEF("__setattr__", node_setattr),
     EDIT_DEF("replace_all_uses_with", replace_all_uses_with),
     EDIT_DEF("replace_input_with", replace_input_with),

@@ -12,7 +12,9 @@ torch's order, installed in torch's classes by the patch:
   ``inserting_before``, ``inserting_after``;
 - ``Node``: ``__setattr__`` (so ``node.args = ...``, ``node.kwargs = ...`` and
   ``node.target = ...``), ``replace_all_uses_with``, ``replace_input_with``,
-  ``update_arg``, ``update_kwarg``, ``prepend``, ``append``.
+  ``update_arg``, ``update_kwarg``, ``prepend``, ``append``;
+- ``_InsertPoint`` (what ``inserting_before`` / ``inserting_after`` return):
+  ``__enter__``, ``__exit__``.
 
 Each carries torch's signature and docstring. Where it cannot vouch for
 torch's result it calls torch's own method with the same arguments, before
@@ -72,9 +74,11 @@ _NODE_BASE = getattr(torch._C, "_NodeBase", None)
 _GRAPH_METHODS = ("create_node", "call_function", "node_copy", "erase_node", "inserting_before", "inserting_after")
 _NODE_METHODS = ("__setattr__", "replace_all_uses_with", "replace_input_with", "update_arg", "update_kwarg",
                  "prepend", "append")
+_INSERT_POINT_METHODS = ("__enter__", "__exit__")
 TORCH_METHODS: dict[str, Any] = {
     **{name: fx.Graph.__dict__[name] for name in _GRAPH_METHODS},
     **{name: fx.Node.__dict__[name] for name in _NODE_METHODS},
+    **{name: _torch_graph._InsertPoint.__dict__[name] for name in _INSERT_POINT_METHODS},
 }
 # Class attributes the native code relies on being torch's (it does what they do).
 _RELIED_ON: tuple[tuple[type, str], ...] = (
@@ -190,7 +194,7 @@ def _make_kit() -> Any:
             _C.edit_kit_expect(made, cls, name, (found,))
     # The methods the patch installs (made once: the same objects every patch), and the
     # one class attribute each may be: torch's, or the patch's.
-    names = _GRAPH_METHODS + _NODE_METHODS if _MIRROR.accelerated else ("create_node",)
+    names = _GRAPH_METHODS + _NODE_METHODS + _INSERT_POINT_METHODS if _MIRROR.accelerated else ("create_node",)
     for name in names:
         _METHODS[name] = _as_method(_C.edit_function(made, name), TORCH_METHODS[name])
     for name, original in TORCH_METHODS.items():
@@ -203,7 +207,8 @@ def _make_kit() -> Any:
     return made
 
 
-_OWNER = {**{n: fx.Graph for n in _GRAPH_METHODS}, **{n: fx.Node for n in _NODE_METHODS}}
+_OWNER = {**{n: fx.Graph for n in _GRAPH_METHODS}, **{n: fx.Node for n in _NODE_METHODS},
+          **{n: _torch_graph._InsertPoint for n in _INSERT_POINT_METHODS}}
 _METHODS: dict[str, Any] = {}
 
 

@@ -268,6 +268,8 @@ PyObject* graph_lint(const Kit& kit, PyObject* graph, PyObject* module_type);
 
 // ---- insert_point.cpp
 PyObject* inserting(const Kit& kit, PyObject* graph, PyObject* node, bool after);
+// _InsertPoint.__exit__: the graph's insert point back to what it was.
+PyObject* insert_point_exit(const Kit& kit, PyObject* point);
 PyObject* node_prepend(const Kit& kit, PyObject* node, PyObject* x);
 PyObject* node_append(const Kit& kit, PyObject* node, PyObject* x);
 // graph._insert(node), without a frame where _insert is a node's prepend or append.

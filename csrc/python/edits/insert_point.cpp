@@ -42,6 +42,16 @@ PyObject* node_append(const Kit& kit, PyObject* node, PyObject* x) {
   return prepend_to(kit, kit.slot(node, Slot::Next), x);  // self._next._prepend(x)
 }
 
+PyObject* insert_point_exit(const Kit& kit, PyObject* point) {
+  // self.graph._insert = self.orig_insert
+  const Strings& s = strings();
+  if (Py_TYPE(point) != kit.insert_point_type || !kit.intact()) return declined();
+  Obj graph(PyObject_GetAttr(point, s.graph));
+  Obj orig(graph ? PyObject_GetAttr(point, s.orig_insert) : nullptr);
+  if (!orig || PyObject_SetAttr(graph.get(), s.insert, orig.get()) < 0) return nullptr;
+  Py_RETURN_NONE;
+}
+
 PyObject* inserting(const Kit& kit, PyObject* graph, PyObject* node, bool after) {
   const Strings& s = strings();
   if (!kit.is_graph(graph) || !kit.intact()) return declined();
