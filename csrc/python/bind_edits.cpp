@@ -290,6 +290,16 @@ void bind_edits(pb::module_& m) {
       pb::arg("kit"), pb::arg("node"));
   m.def(
       "edit_kit_clear_natively", [](const pb::capsule& kit) { mutable_kit(kit).native_clear = true; }, pb::arg("kit"));
+  m.def(
+      "edit_new_node_probe",
+      [](const pb::capsule& kit, pb::handle graph, pb::handle name, pb::handle op, pb::handle target,
+         pb::handle type) {
+        return steal(edits::new_node_probe(checked_kit(kit), graph.ptr(), name.ptr(), op.ptr(), target.ptr(),
+                                           type.ptr()));
+      },
+      pb::arg("kit"), pb::arg("graph"), pb::arg("name"), pb::arg("op"), pb::arg("target"), pb::arg("type"));
+  m.def(
+      "edit_kit_init_natively", [](const pb::capsule& kit) { mutable_kit(kit).native_init = true; }, pb::arg("kit"));
 }
 
 }  // namespace pyfxfast::py

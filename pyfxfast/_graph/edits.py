@@ -160,6 +160,47 @@ def _clears_as_torch(made: Any) -> bool:
         return False
 
 
+# _NodeBase's members, as the native initialisation writes them.
+_NODE_MEMBERS = frozenset({"_erased", "_prev", "_next", "graph", "name", "op", "target", "type", "_input_nodes",
+                           "_args", "_kwargs", "users", "_repr_fn", "meta"})
+
+
+def _inits_as_torch(made: Any) -> bool:
+    """Whether ``_NodeBase.__init__`` on this torch leaves a new node's members as the
+    native initialisation does (the same members, nothing else; each the same object
+    or a new empty dict; args and kwargs unset; the same sort key): both ways, once."""
+    members = {name: d for name, d in vars(_NODE_BASE).items() if type(d).__name__ == "member_descriptor"}
+    if set(members) != _NODE_MEMBERS:
+        return False
+
+    def view(node: Any, peer_of: dict[int, str]) -> list[Any]:
+        out: list[Any] = []
+        for name in sorted(members):
+            try:
+                value = members[name].__get__(node, type(node))
+            except AttributeError:
+                out.append((name, "unset"))
+                continue
+            if value is node:
+                out.append((name, "self"))
+            elif type(value) is dict:
+                out.append((name, "dict", len(value), id(value) in peer_of))
+            else:
+                out.append((name, "object", peer_of.get(id(value), repr(value))))
+        return out + [("sort key", node._sort_key)]
+
+    try:
+        graph = fx.Graph()
+        fields = (graph, "probe", "call_function", operator.add, None)
+        known = {id(v): f"field {i}" for i, v in enumerate(fields)}
+        theirs = _NODE_BASE.__new__(fx.Node)
+        _NODE_BASE.__init__(theirs, *fields)
+        ours = _C.edit_new_node_probe(made, *fields)
+        return type(ours) is fx.Node and view(theirs, known) == view(ours, known)
+    except Exception:  # noqa: BLE001 - any difference: torch's own __init__ runs
+        return False
+
+
 def _type_lookup(cls: type, name: str) -> Any:
     """What ``_PyType_Lookup(cls, name)`` finds: the first class in the MRO defining ``name``."""
     for klass in cls.__mro__:
@@ -188,6 +229,8 @@ def _make_kit() -> Any:
         return None
     if _clears_as_torch(made):
         _C.edit_kit_clear_natively(made)
+    if _inits_as_torch(made):
+        _C.edit_kit_init_natively(made)
     for cls, name in _RELIED_ON:
         found = _type_lookup(cls, name)
         if found is not _ABSENT:

@@ -59,15 +59,56 @@ bool is_scanned_op(PyObject* op) {
          PyUnicode_Compare(op, s.call_module) == 0;
 }
 
+// _NodeBase.__init__(graph, name, op, target, type) as torch's C code leaves a new node
+// (not erased, a list of its own, its fields, empty _input_nodes, users and meta, no
+// _repr_fn, args and kwargs unset), written into the slots: where the kit's probe
+// found torch's init leaving exactly these members so (Kit::native_init).
+int init_natively(const Kit& kit, PyObject* node, PyObject* graph, PyObject* name, PyObject* op, PyObject* target,
+                  PyObject* type) {
+  PyObject* input_nodes = PyDict_New();
+  PyObject* users = PyDict_New();
+  PyObject* meta = PyDict_New();
+  if (!input_nodes || !users || !meta) {
+    Py_XDECREF(input_nodes);
+    Py_XDECREF(users);
+    Py_XDECREF(meta);
+    return -1;
+  }
+  kit.set_erased(node, false);
+  kit.set_slot(node, Slot::Prev, Py_NewRef(node));
+  kit.set_slot(node, Slot::Next, Py_NewRef(node));
+  kit.set_slot(node, Slot::Graph, Py_NewRef(graph));
+  kit.set_slot(node, Slot::Name, Py_NewRef(name));
+  kit.set_slot(node, Slot::Op, Py_NewRef(op));
+  kit.set_slot(node, Slot::Target, Py_NewRef(target));
+  kit.set_slot(node, Slot::Type, Py_NewRef(type));
+  kit.set_slot(node, Slot::InputNodes, input_nodes);
+  kit.set_slot(node, Slot::Users, users);
+  kit.set_slot(node, Slot::ReprFn, Py_NewRef(Py_None));
+  kit.set_slot(node, Slot::Meta, meta);
+  return 0;
+}
+
+// Node.__new__(Node) and its _NodeBase.__init__ (natively where the probe allows).
+PyObject* make_node(const Kit& kit, PyObject* graph, PyObject* name, PyObject* op, PyObject* target,
+                    PyObject* type, bool native) {
+  static PyObject* const empty = PyTuple_New(0);
+  Obj node(kit.node_type->tp_new(kit.node_type, empty, nullptr));  // NodeBase_new reads no arguments
+  if (!node) return nullptr;
+  if (native) {
+    if (init_natively(kit, node.get(), graph, name, op, target, type) < 0) return nullptr;
+  } else {
+    Obj base_args(PyTuple_Pack(5, graph, name, op, target, type));
+    if (!base_args || kit.node_base->tp_init(node.get(), base_args.get(), nullptr) < 0) return nullptr;
+  }
+  return node.release();
+}
+
 // Node(graph, name, op, target, args, kwargs, type_expr) where its checks pass (the
 // caller made sure): _NodeBase's __new__ and __init__, then _update_args_kwargs.
 PyObject* new_node(const Kit& kit, PyObject* graph, PyObject* name, PyObject* op, PyObject* target,
                    PyObject* args, PyObject* kwargs, PyObject* type_expr) {
-  PyObject* base_args = PyTuple_Pack(5, graph, name, op, target, type_expr);
-  if (!base_args) return nullptr;
-  PyObject* node = kit.node_type->tp_new(kit.node_type, base_args, nullptr);
-  if (node && kit.node_base->tp_init(node, base_args, nullptr) < 0) Py_CLEAR(node);
-  Py_DECREF(base_args);
+  PyObject* node = make_node(kit, graph, name, op, target, type_expr, kit.native_init);
   if (!node) return nullptr;
   PyObject* fresh = kwargs ? nullptr : PyObject_CallNoArgs(kit.immutable_dict);  // create_node's `immutable_dict()`
   if ((!kwargs && !fresh) || update_args_kwargs(kit, node, args, kwargs ? kwargs : fresh) < 0) Py_CLEAR(node);
@@ -91,6 +132,11 @@ int count_node(PyObject* graph) {
 }  // namespace
 
 long long nodes_created() { return g_created.load(std::memory_order_relaxed); }
+
+PyObject* new_node_probe(const Kit& kit, PyObject* graph, PyObject* name, PyObject* op, PyObject* target,
+                         PyObject* type) {
+  return make_node(kit, graph, name, op, target, type, true);
+}
 
 PyObject* GraphState::read(const Kit& kit, PyObject* graph) {
   const Strings& s = strings();

@@ -53,7 +53,7 @@ enum class Method { UpdateArgsKwargs, ReplaceInputWith, RemoveFromList, Prepend,
 
 // _NodeBase's slots that the edits read or write directly (offsets read off its
 // member descriptors; the slot layout is torch's C struct, which differs by release).
-enum class Slot { Graph, Name, Op, Target, Type, InputNodes, Args, Kwargs, Users, Meta, Prev, Next, Count };
+enum class Slot { Graph, Name, Op, Target, Type, InputNodes, Args, Kwargs, Users, Meta, Prev, Next, ReprFn, Count };
 
 class Kit {
  public:
@@ -76,7 +76,7 @@ class Kit {
     Py_XSETREF(*reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offsets_[static_cast<int>(s)]), value);
   }
   bool erased(PyObject* node) const { return *(reinterpret_cast<char*>(node) + erased_offset_) != 0; }
-  void set_erased(PyObject* node) const { *(reinterpret_cast<char*>(node) + erased_offset_) = 1; }
+  void set_erased(PyObject* node, bool erased = true) const { *(reinterpret_cast<char*>(node) + erased_offset_) = erased; }
   bool is_node(PyObject* o) const { return Py_TYPE(o) == node_type; }
   // self.<method>(*args): _NodeBase's method descriptor called directly on an exact
   // Node (what the attribute lookup finds: checked by intact()), else looked up.
@@ -126,9 +126,11 @@ class Kit {
   bool mirror_target_names = false;
   // A taken candidate's count is read by the whole candidate (torch 2.11), not its base.
   bool count_by_candidate = false;
-  // Erasing a node clears its arguments natively (relink.cpp): set by the kit's probe,
-  // once, before the kit is used, where torch's own clearing matched it.
+  // Erasing a node clears its arguments natively (relink.cpp), and a new node's slots are
+  // initialised natively (create_node.cpp): each set by a probe of the kit, once, before
+  // the kit is used, where torch's own code left the same.
   bool native_clear = false;
+  bool native_init = false;
 
  private:
   struct Expected {
@@ -216,6 +218,9 @@ PyObject* create_node(const Kit& kit, PyObject* graph, PyObject* op, PyObject* t
 PyObject* node_copy(const Kit& kit, PyObject* graph, PyObject* node, PyObject* arg_transform);
 // A count of the nodes these functions created (for the tests: who built a graph).
 long long nodes_created();
+// For the kit's probe: Node.__new__ and the native initialisation alone.
+PyObject* new_node_probe(const Kit& kit, PyObject* graph, PyObject* name, PyObject* op, PyObject* target,
+                         PyObject* type);
 
 // torch.fx.map_arg(a, fn) (torch's C _fx_map_arg; fn is callable).
 inline PyObject* map_arg(const Kit& kit, PyObject* a, PyObject* fn) {
@@ -254,6 +259,7 @@ PyObject* lookup_bucket(const Kit& kit, PyObject* graph, PyObject* op, PyObject*
 // where not), and its bucket for (op, target) as lookup_bucket finds it.
 PyObject* find_nodes_table(const Kit& kit, PyObject* graph);
 PyObject* bucket_in(PyObject* table_obj, PyObject* op, PyObject* target);
+
 
 // ---- erase_node.cpp
 PyObject* erase_node(const Kit& kit, PyObject* graph, PyObject* to_erase);

@@ -28,7 +28,7 @@ unsigned version_tag(PyTypeObject* t) {
 }
 
 const char* const kSlotNames[] = {"graph", "name", "op", "target", "type", "_input_nodes",
-                                  "_args", "_kwargs", "users", "meta", "_prev", "_next"};
+                                  "_args", "_kwargs", "users", "meta", "_prev", "_next", "_repr_fn"};
 static_assert(sizeof kSlotNames / sizeof kSlotNames[0] == static_cast<int>(Slot::Count), "one name per slot");
 
 PyObject* identity_fn(PyObject*, PyObject* a) {
