@@ -24,6 +24,7 @@ if __name__ == "__main__" and os.environ.get("PYFXFAST_TEST_STAGE"):
     sys.path.insert(0, os.environ["PYFXFAST_TEST_STAGE"])
 
 import copy
+import operator
 import random
 import subprocess
 import sysconfig
@@ -156,6 +157,30 @@ def _codegen(gm: fx.GraphModule) -> Any:
     return src, recompiled, emitted
 
 
+def _node_edits(gm: fx.GraphModule) -> Any:
+    """A node loop under patch(graph_building=True): the native edits (create, rewire,
+    move, set args and target, erase, lint), each thread on its own graph."""
+    with pyfxfast.patch(graph_building=True):
+        graph = gm.graph
+        for node in list(graph.nodes):
+            if node.op == "call_function" and node.target in (operator.add, torch.add, torch.ops.aten.add.Tensor):
+                with graph.inserting_after(node):
+                    relu = graph.call_function(torch.relu, (node,))
+                    node.replace_all_uses_with(relu, delete_user_cb=lambda user, relu=relu: user is not relu)
+            elif node.op == "call_function" and node.target is F.gelu:
+                node.target = F.relu
+                node.args = tuple(node.args)
+        copied = fx.Graph()
+        env: dict[fx.Node, fx.Node] = {}
+        for node in graph.nodes:
+            env[node] = copied.node_copy(node, env.__getitem__)
+        for node in reversed(list(graph.nodes)):
+            if node.op == "call_function" and not node.users:
+                graph.erase_node(node)
+        graph.lint()
+        return signature(graph), signature(copied)
+
+
 @dataclass
 class Job:
     name: str
@@ -171,6 +196,7 @@ JOBS = [
     Job("eliminate_dead_code", lambda seed: torch_graph(250, dead_fraction=0.3), _dce),
     Job("ordering", lambda seed: random_dag(300, seed), _ordering, _copy_shuffled),
     Job("codegen", lambda seed: random_dag(300, seed), _codegen),
+    Job("node_edits", lambda seed: torch_graph(250, dead_fraction=0.2), _node_edits),
 ]
 
 
