@@ -41,7 +41,7 @@ DIFF_TESTS := tests/test_fidelity.py tests/test_malformed.py tests/test_dce.py t
               tests/test_compile.py tests/test_inline.py tests/test_executorch_partitioner.py \
               tests/test_executorch_lowering.py tests/test_cli.py tests/test_transformer.py \
               tests/test_graph_building_patch.py tests/test_code_emission.py tests/test_patch_imports.py \
-              tests/test_patch_processes.py tests/test_bench_cases.py
+              tests/test_patch_processes.py tests/test_bench_cases.py tests/test_graph_edits.py
 
 .PHONY: install test test-diff check-emission test-matrix bench bench-full bench-pipelines clean fuzz test-asan test-tsan chromium doctor wheel wheel-config test-wheel check-clang \
         verify-emission
