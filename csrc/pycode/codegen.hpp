@@ -7,15 +7,15 @@
 // gives its opcode numbers as enumerators with CPython's names (V::LOAD_CONST),
 // and the hooks below where its bytecode differs; CodeGen calls them through
 // static dispatch (no virtual call per instruction). Where CodeGen has a
-// default (marked *), it is the form of 3.12 and later; a version hides it
-// with its own.
+// default, it is the form of 3.12 and later (marked *) or of 3.13 and later
+// (marked +); a version hides it with its own.
 //
 //   cache_entries(op), stack_effect(op, arg)
 //   uses_const(op)           the instruction's arg is a co_consts index
-//   unary(op, pos)           a unary operator on the value on the stack
+//   unary(op, pos)+          a unary operator on the value on the stack
 //   compare_arg(op)          COMPARE_OP's arg for <, <=, ==, !=, >, >=
-//   push_callable(st, call)  the callable of a plain call, and its NULL
-//   call_instructions(call, keyword_names, kw_pos)  after the arguments
+//   push_callable(st, call)+ the callable of a plain call, and its NULL
+//   call_instructions(call, keyword_names, kw_pos)+  after the arguments
 //   return_const(value, pos, statement)  `return <constant>` (statement) or the
 //                            implicit `return None` (not)
 //   make_function(flags, pos)  the code object is on the stack, under it what flags say
@@ -34,7 +34,7 @@
 //   kConstKeyMaps*           BUILD_CONST_KEY_MAP for dicts of constant keys (to 3.13)
 //   after_body()*            the end of the function body (3.14+: the implicit return's None)
 //   kDocstringSlot*          co_consts[0] is None when the function has no docstring (to 3.13)
-//   check_call*, check_attribute*, before_tuple_fold*: forms left to CPython
+//   check_call*, check_attribute+, before_tuple_fold*: forms left to CPython
 #pragma once
 
 #include <algorithm>
@@ -737,8 +737,49 @@ class CodeGen : public UnitBase {
   void load_method(int id, const Pos& pos) { add_name(V::LOAD_ATTR, kNameMethod, id, pos); }
   void list_to_tuple(const Pos& pos) { add(V::CALL_INTRINSIC_1, kIntrinsicListToTuple, pos); }
   bool check_call(const Expr&) { return true; }
-  bool check_attribute(const Statement&, const Expr&) { return true; }
   bool before_tuple_fold(size_t) { return true; }
+
+  // ---- hooks with a default: 3.13 and later (3.11 and 3.12 have their own) ----
+  void unary(UnaryOp op, const Pos& pos) {
+    switch (op) {
+      case UnaryOp::Neg: add(V::UNARY_NEGATIVE, 0, pos); break;
+      case UnaryOp::Pos: add(V::CALL_INTRINSIC_1, kIntrinsicUnaryPositive, pos); break;
+      case UnaryOp::Invert: add(V::UNARY_INVERT, 0, pos); break;
+      case UnaryOp::Not:  // TO_BOOL first: UNARY_NOT takes an exact bool from 3.13 on
+        add(V::TO_BOOL, 0, pos);
+        add(V::UNARY_NOT, 0, pos);
+        break;
+    }
+  }
+
+  // In a function, `super(a, b).x` becomes LOAD_SUPER_ATTR (can_optimize_super_call): left to CPython.
+  bool check_attribute(const Statement& st, const Expr& attr) {
+    if (!function_scope_) return true;
+    const Expr& value = st.exprs[attr.a];
+    if (value.kind != ExprKind::Call) return true;
+    const Expr& func = st.exprs[value.c];
+    if (func.kind == ExprKind::Name && func.name == kNameSuper) return fail("attribute of super()");
+    return true;
+  }
+
+  // compiler_call / codegen_call: the callable, then PUSH_NULL (optimize_basic_block folds it
+  // into LOAD_GLOBAL).
+  bool push_callable(const Statement& st, const Expr& call) {
+    if (!visit(st, call.c)) return false;
+    add(V::PUSH_NULL, 0, st.exprs[call.c].pos);
+    return true;
+  }
+
+  // CALL, or compiler_call_simple_kw_helper's names constant and CALL_KW.
+  void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
+    const int n = call.count + call.kw_count;
+    if (keyword_names < 0) {
+      add(V::CALL, n, call.pos);
+      return;
+    }
+    add(V::LOAD_CONST, const_index_of_value(keyword_names), kw_pos);
+    add(V::CALL_KW, n, call.pos);
+  }
 
  protected:
   V& self() { return static_cast<V&>(*this); }

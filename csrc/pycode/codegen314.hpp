@@ -192,45 +192,6 @@ class CodeGen314 : public CodeGen<V> {
     return true;
   }
 
-  void unary(UnaryOp op, const Pos& pos) {
-    switch (op) {
-      case UnaryOp::Neg: add(V::UNARY_NEGATIVE, 0, pos); break;
-      case UnaryOp::Pos: add(V::CALL_INTRINSIC_1, kIntrinsicUnaryPositive, pos); break;
-      case UnaryOp::Invert: add(V::UNARY_INVERT, 0, pos); break;
-      case UnaryOp::Not:
-        add(V::TO_BOOL, 0, pos);
-        add(V::UNARY_NOT, 0, pos);
-        break;
-    }
-  }
-
-  // In a function, `super(a, b).x` becomes LOAD_SUPER_ATTR (can_optimize_super_call): left to CPython.
-  bool check_attribute(const Statement& st, const Expr& attr) {
-    if (!this->function_scope_) return true;
-    const Expr& value = st.exprs[attr.a];
-    if (value.kind != ExprKind::Call) return true;
-    const Expr& func = st.exprs[value.c];
-    if (func.kind == ExprKind::Name && func.name == kNameSuper) return this->fail("attribute of super()");
-    return true;
-  }
-
-  // codegen_call: the callable, then PUSH_NULL (optimize_basic_block folds it into LOAD_GLOBAL).
-  bool push_callable(const Statement& st, const Expr& call) {
-    if (!this->visit(st, call.c)) return false;
-    add(V::PUSH_NULL, 0, st.exprs[call.c].pos);
-    return true;
-  }
-
-  void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
-    const int n = call.count + call.kw_count;
-    if (keyword_names < 0) {
-      add(V::CALL, n, call.pos);
-      return;
-    }
-    add(V::LOAD_CONST, this->const_index_of_value(keyword_names), kw_pos);
-    add(V::CALL_KW, n, call.pos);
-  }
-
   void make_function(int flags, const Pos& pos) {
     add(V::MAKE_FUNCTION, 0, pos);
     if (flags & kFunctionAnnotate) add(V::SET_FUNCTION_ATTRIBUTE, kFunctionAnnotate, pos);
@@ -334,7 +295,7 @@ class CodeGen314 : public CodeGen<V> {
         return true;
       case ConstKind::Neg: case ConstKind::Pos: case ConstKind::Invert:
         if (!constant_tree(spec.items[0], pos)) return false;
-        unary(spec.kind == ConstKind::Neg ? UnaryOp::Neg : spec.kind == ConstKind::Pos ? UnaryOp::Pos : UnaryOp::Invert, pos);
+        self().unary(spec.kind == ConstKind::Neg ? UnaryOp::Neg : spec.kind == ConstKind::Pos ? UnaryOp::Pos : UnaryOp::Invert, pos);
         return true;
       case ConstKind::Add: case ConstKind::Sub:
         if (!constant_tree(spec.items[0], pos) || !constant_tree(spec.items[1], pos)) return false;
