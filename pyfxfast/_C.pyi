@@ -138,6 +138,15 @@ def emit_code(src: str, filename: str) -> types.CodeType | str:
     without the compiler; or a str saying why the source is left to ``compile()``."""
     ...
 
+def code_names_cached() -> int:
+    """How many names (interned strs) ``emit_code`` keeps for the next code object it makes: those of
+    the last emission that met a name it did not hold."""
+    ...
+
+def clear_code_names() -> None:
+    """Empties ``emit_code``'s cache of names."""
+    ...
+
 EMIT_INTERPRETER: tuple[int, int]  # the (major, minor) this extension was built for
 EMIT_AVAILABLE: bool  # whether csrc/pycode has an emitter for it
 
