@@ -691,7 +691,7 @@ class CodeGen : public UnitBase {
     size_t units = 0;
     for (const Instr& in : instrs) units += 1 + extended_args(static_cast<unsigned int>(in.arg)) + kCaches[in.op];
     out.code.assign(units * 2, '\0');
-    LocationWriter locations(out.linetable, firstlineno, instrs.size() * 4 + 64);
+    LocationWriter locations(out.linetable, firstlineno, instrs.size() * 5 / 2 + 64);
     char* code = &out.code[0];
     int depth = 0, max_depth = 0;
     for (const Instr& in : instrs) {

@@ -10,6 +10,7 @@
 //   const_load(value, in)  how a LOAD_CONST of `value` is written (LOAD_SMALL_INT, ...)
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -456,33 +457,47 @@ class CodeGen314 : public CodeGen<V> {
     return true;
   }
 
-  struct Ref {
-    int instr;
-    int local;
+  // optimize_load_fast's abstract stack: per entry, the instruction that pushed it and the local
+  // it came from (-1: none), packed in one word, so that an entry popped right after its push is
+  // read back whole from the store that wrote it.
+  class RefStack {
+   public:
+    static constexpr uint64_t kNone = ~uint64_t{0};  // instruction -1, local -1
+    static uint64_t ref(int instr, int local) {
+      return static_cast<uint32_t>(instr) | static_cast<uint64_t>(static_cast<uint32_t>(local)) << 32;
+    }
+    static int instr(uint64_t r) { return static_cast<int32_t>(static_cast<uint32_t>(r)); }
+    static int local(uint64_t r) { return static_cast<int32_t>(static_cast<uint32_t>(r >> 32)); }
+
+    void push(uint64_t r) {
+      if (size_ == items_.size()) items_.resize(items_.size() * 2 + 64);
+      items_[size_++] = r;
+    }
+    uint64_t pop() { return size_ == 0 ? kNone : items_[--size_]; }  // empty: the block's entry values (none here)
+    void drop(size_t n) { size_ -= std::min(size_, n); }
+    size_t size() const { return size_; }
+    uint64_t operator[](size_t i) const { return items_[i]; }
+
+   private:
+    std::vector<uint64_t> items_;
+    size_t size_ = 0;
   };
 
   // optimize_load_fast over one block: a fast load becomes a borrow unless the reference it
   // pushes is stored into a local, is on the stack when its local is stored to, or is left on the
-  // stack when the block ends. The stack holds, per entry, the instruction that pushed it and the
-  // local it came from (-1: none); an instruction that must stay a strong load is marked in its
-  // `ref` byte (all kResolved by now) until the end.
+  // stack when the block ends. An instruction that must stay a strong load is marked in its `ref`
+  // byte (all kResolved by now) until the end.
   void borrow_fast_loads() {
     if (!this->function_scope_) return;  // a module has no fast locals
     constexpr uint8_t kKeep = 0x80;
-    std::vector<Ref> stack;
-    stack.reserve(64);
-    const auto keep = [&](const Ref& r) {
-      if (r.instr >= 0) instrs[static_cast<size_t>(r.instr)].ref |= kKeep;
+    RefStack stack;
+    const auto keep = [&](uint64_t r) {
+      const int at = RefStack::instr(r);
+      if (at >= 0) instrs[static_cast<size_t>(at)].ref |= kKeep;
     };
-    const auto pop = [&]() {
-      if (stack.empty()) return Ref{-1, -1};  // the block's entry values (none in this code)
-      const Ref r = stack.back();
-      stack.pop_back();
-      return r;
-    };
-    const auto store = [&](int local, const Ref& r) {
-      for (const Ref& other : stack) {
-        if (other.local == local) keep(other);  // its local is overwritten while it is on the stack
+    const auto store = [&](int local, uint64_t r) {
+      for (size_t k = 0; k < stack.size(); ++k) {
+        if (RefStack::local(stack[k]) == local) keep(stack[k]);  // its local is overwritten while it is on the stack
       }
       keep(r);  // stored as a local
     };
@@ -492,56 +507,55 @@ class CodeGen314 : public CodeGen<V> {
       const int at = static_cast<int>(i);
       switch (in.op) {
         case V::LOAD_FAST:
-          stack.push_back({at, in.arg});
+          stack.push(RefStack::ref(at, in.arg));
           break;
         case V::LOAD_FAST_LOAD_FAST:
-          stack.push_back({at, in.arg >> 4});
-          stack.push_back({at, in.arg & 15});
+          stack.push(RefStack::ref(at, in.arg >> 4));
+          stack.push(RefStack::ref(at, in.arg & 15));
           break;
         case V::STORE_FAST:
-          store(in.arg, pop());
+          store(in.arg, stack.pop());
           break;
         case V::STORE_FAST_LOAD_FAST:
-          store(in.arg >> 4, pop());
-          stack.push_back({at, in.arg & 15});
+          store(in.arg >> 4, stack.pop());
+          stack.push(RefStack::ref(at, in.arg & 15));
           break;
         case V::STORE_FAST_STORE_FAST:
-          store(in.arg >> 4, pop());
-          store(in.arg & 15, pop());
+          store(in.arg >> 4, stack.pop());
+          store(in.arg & 15, stack.pop());
           break;
         case V::COPY:
-          stack.push_back(static_cast<size_t>(in.arg) <= stack.size() ? stack[stack.size() - static_cast<size_t>(in.arg)]
-                                                                     : Ref{-1, -1});
+          stack.push(static_cast<size_t>(in.arg) <= stack.size() ? stack[stack.size() - static_cast<size_t>(in.arg)]
+                                                                 : RefStack::kNone);
           break;
         case V::LIST_APPEND: case V::LIST_EXTEND: case V::SET_ADD: case V::SET_UPDATE: case V::DICT_UPDATE:
-          pop();  // the container stays
+          stack.pop();  // the container stays
           break;
         case V::MAP_ADD:
-          pop();
-          pop();
+          stack.drop(2);
           break;
         case V::SET_FUNCTION_ATTRIBUTE: {
-          const Ref function = pop();
-          pop();
-          stack.push_back(function);
+          const uint64_t function = stack.pop();
+          stack.pop();
+          stack.push(function);
           break;
         }
         case V::LOAD_ATTR: {
-          const Ref owner = pop();
-          stack.push_back({at, -1});
-          if (in.arg & 1) stack.push_back(owner);  // a method call: the owner is pushed back
+          const uint64_t owner = stack.pop();
+          stack.push(RefStack::ref(at, -1));
+          if (in.arg & 1) stack.push(owner);  // a method call: the owner is pushed back
           break;
         }
         default: {
-          const size_t popped = std::min(stack.size(), static_cast<size_t>(V::pops(in.op, in.arg)));
-          const int pushed = V::stack_effect(in.op, in.arg) + V::pops(in.op, in.arg);
-          stack.resize(stack.size() - popped);
-          for (int k = 0; k < pushed; ++k) stack.push_back({at, -1});
+          const int popped = V::pops(in.op, in.arg);
+          const int pushed = V::stack_effect(in.op, in.arg) + popped;
+          stack.drop(static_cast<size_t>(popped));
+          for (int k = 0; k < pushed; ++k) stack.push(RefStack::ref(at, -1));
           break;
         }
       }
     }
-    for (const Ref& r : stack) keep(r);  // left on the stack at the block's end
+    for (size_t k = 0; k < stack.size(); ++k) keep(stack[k]);  // left on the stack at the block's end
     for (Instr& in : instrs) {
       if (in.ref & kKeep) {
         in.ref = kResolved;
