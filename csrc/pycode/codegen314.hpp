@@ -249,16 +249,40 @@ class CodeGen314 : public CodeGen<V> {
       while (this->remove_redundant_nops() > 0) {
       }
     }
+    // The constant loads' final forms (LOAD_SMALL_INT, ...) and remove_unused_consts's marks, in
+    // one pass; each constant's form is asked once.
+    std::vector<int> used(this->consts_.size(), 0);
+    std::vector<Instr> forms(this->consts_.size(), Instr{0, 0, 0, 0, 0, 0});  // op 0: not asked yet
     for (Instr& in : instrs) {
       if (in.op != V::LOAD_CONST) continue;
-      const int value = this->consts_[static_cast<size_t>(in.arg)];
-      if (value >= 0) self().const_load(value, in);  // not the function's code (kFunctionCodeValue)
+      const size_t index = static_cast<size_t>(in.arg);
+      const int value = this->consts_[index];
+      if (value < 0) {  // the function's code (kFunctionCodeValue): a LOAD_CONST
+        used[index] = 1;
+        continue;
+      }
+      Instr& form = forms[index];
+      if (form.op == 0) {
+        form.op = V::LOAD_CONST;
+        form.arg = in.arg;
+        self().const_load(value, form);
+      }
+      in.op = form.op;
+      in.arg = form.arg;
+      if (in.op == V::LOAD_CONST) used[index] = 1;
     }
-    this->remove_unused_consts();
-    this->mark_loads_of_unbound_locals(nparams);
-    this->insert_superinstructions();
+    this->drop_unused_consts(used);
+    this->mark_loads_and_insert_superinstructions(nparams);
     borrow_fast_loads();
     return !this->failed();
+  }
+
+  // The borrows borrow_fast_loads found, written as the code is assembled (no pass of their own).
+  uint8_t final_op(const Instr& in) const {
+    if (!this->function_scope_ || (in.ref & kKeepStrong) != 0) return in.op;
+    if (in.op == V::LOAD_FAST) return V::LOAD_FAST_BORROW;
+    if (in.op == V::LOAD_FAST_LOAD_FAST) return V::LOAD_FAST_BORROW_LOAD_FAST_BORROW;
+    return in.op;
   }
 
   // LOAD_SMALL_INT for an exact int in [0, 256) (maybe_instr_make_load_smallint).
@@ -486,10 +510,12 @@ class CodeGen314 : public CodeGen<V> {
   // optimize_load_fast over one block: a fast load becomes a borrow unless the reference it
   // pushes is stored into a local, is on the stack when its local is stored to, or is left on the
   // stack when the block ends. An instruction that must stay a strong load is marked in its `ref`
-  // byte (all kResolved by now) until the end.
+  // byte (all kResolved by now): kKeepStrong.
+  static constexpr uint8_t kKeepStrong = 0x80;  // in Instr::ref: the load stays strong
+
   void borrow_fast_loads() {
     if (!this->function_scope_) return;  // a module has no fast locals
-    constexpr uint8_t kKeep = 0x80;
+    constexpr uint8_t kKeep = kKeepStrong;
     RefStack stack;
     const auto keep = [&](uint64_t r) {
       const int at = RefStack::instr(r);
@@ -556,15 +582,7 @@ class CodeGen314 : public CodeGen<V> {
       }
     }
     for (size_t k = 0; k < stack.size(); ++k) keep(stack[k]);  // left on the stack at the block's end
-    for (Instr& in : instrs) {
-      if (in.ref & kKeep) {
-        in.ref = kResolved;
-      } else if (in.op == V::LOAD_FAST) {
-        in.op = V::LOAD_FAST_BORROW;
-      } else if (in.op == V::LOAD_FAST_LOAD_FAST) {
-        in.op = V::LOAD_FAST_BORROW_LOAD_FAST_BORROW;
-      }
-    }
+    // final_op turns the loads not kept strong into borrows as the code is assembled.
   }
 
 };

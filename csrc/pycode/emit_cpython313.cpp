@@ -94,8 +94,7 @@ class Unit313 final : public CodeGen<Unit313> {
       }
     }
     remove_unused_consts();
-    mark_loads_of_unbound_locals(nparams);
-    insert_superinstructions();
+    mark_loads_and_insert_superinstructions(nparams);
     return !failed();
   }
 
