@@ -732,7 +732,7 @@ class CodeGen : public UnitBase {
   void assemble(CodeUnit& out, int firstlineno) {
     static constexpr std::array<uint8_t, 256> kCaches = cache_table<V>();
     const auto extended_args = [](unsigned int arg) { return (arg > 0xFFFFFF) + (arg > 0xFFFF) + (arg > 0xFF); };
-    // The code is zeros but for each instruction's (EXTENDED_ARGs,) opcode and arg: sized once.
+    // Each instruction's (EXTENDED_ARGs,) opcode and arg, then its caches' zeros: sized once.
     // An instruction's arg as written: a constant's index renumbered (drop_unused_consts).
     const bool renumber = !const_map_.empty();
     const auto final_arg = [&](const Instr& in) {
@@ -740,9 +740,12 @@ class CodeGen : public UnitBase {
     };
     size_t units = 0;
     for (const Instr& in : instrs) units += 1 + extended_args(final_arg(in)) + kCaches[in.op];
-    out.code.assign(units * 2, '\0');
+    char* code = out.storage != nullptr ? out.storage->allocate(units * 2) : nullptr;
+    if (code == nullptr) {
+      out.code.resize(units * 2);
+      code = &out.code[0];
+    }
     LocationWriter locations(out.linetable, firstlineno, instrs.size() * 5 / 2 + 64);
-    char* code = &out.code[0];
     int depth = 0, max_depth = 0;
     for (const Instr& in : instrs) {
       const unsigned int arg = final_arg(in);
@@ -756,6 +759,7 @@ class CodeGen : public UnitBase {
       code[0] = static_cast<char>(op);
       code[1] = static_cast<char>(arg & 0xFF);
       const int caches = kCaches[op];
+      for (int k = 2; k < 2 + 2 * caches; ++k) code[k] = '\0';  // the inline caches start zeroed
       code += 2 + 2 * caches;
       if (V::kLocationPerInstruction) locations.entry(pos(in), extended + 1 + caches);
       else locations.add(pos(in), extended + 1 + caches);

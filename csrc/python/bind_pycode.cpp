@@ -224,6 +224,26 @@ class PyConstResolver final : public pycode::ConstResolver {
   pb::dict by_key_;
 };
 
+// A unit's co_code made in place: a bytes object the assembler writes into.
+class BytesStorage final : public pycode::CodeStorage {
+ public:
+  char* allocate(size_t size) override {
+    bytes_ = pb::reinterpret_steal<pb::object>(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(size)));
+    if (!bytes_) {
+      PyErr_Clear();  // the assembler then writes CodeUnit::code, copied below
+      return nullptr;
+    }
+    return PyBytes_AS_STRING(bytes_.ptr());
+  }
+  // The bytes of `unit`'s code.
+  pb::object code(const pycode::CodeUnit& unit) const {
+    return bytes_ ? bytes_ : pb::bytes(unit.code.data(), unit.code.size());
+  }
+
+ private:
+  pb::object bytes_;
+};
+
 pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts, CodeNames& names,
                      const pb::object& function_code, const pb::object& annotate_code, const pb::str& filename) {
 #if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x03100000
@@ -234,6 +254,8 @@ pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts
                      : id == pycode::kAnnotateCodeValue ? annotate_code
                                                         : consts.value(id);
   }
+  const auto* storage = static_cast<const BytesStorage*>(unit.storage);  // emit_code gives every unit one
+  const pb::object code_bytes = storage != nullptr ? storage->code(unit) : pb::bytes(unit.code.data(), unit.code.size());
   pb::str name = names.str(unit.name);
   pb::str qualname = unit.qualname.empty() ? name : names.str(unit.qualname);
 #if PY_VERSION_HEX >= 0x030C0000
@@ -242,7 +264,7 @@ pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts
   PyCodeObject* code = PyCode_NewWithPosOnlyArgs(
 #endif
       unit.argcount, unit.posonlyargcount, 0, unit.nlocals, unit.stacksize, unit.flags,
-      pb::bytes(unit.code.data(), unit.code.size()).ptr(), const_tuple.ptr(), names.tuple(unit.names).ptr(),
+      code_bytes.ptr(), const_tuple.ptr(), names.tuple(unit.names).ptr(),
       names.tuple(unit.varnames).ptr(), pb::tuple().ptr(), pb::tuple().ptr(), filename.ptr(), name.ptr(), qualname.ptr(),
       unit.firstlineno, pb::bytes(unit.linetable.data(), unit.linetable.size()).ptr(), pb::bytes().ptr());
   if (code == nullptr) throw pb::error_already_set();
@@ -264,6 +286,10 @@ pb::object emit_code(const pb::str& src, const pb::str& filename) {
   }
   PyConstResolver consts;
   pycode::EmittedModule emitted;
+  BytesStorage module_bytes, function_bytes, annotate_bytes;
+  emitted.module.storage = &module_bytes;
+  emitted.function.storage = &function_bytes;
+  emitted.annotate.storage = &annotate_bytes;
   std::string why;
   if (!emitter->emit(std::string_view(utf8, static_cast<size_t>(size)), consts, emitted, why)) return pb::str(why);
   CodeNames names;
