@@ -7,6 +7,7 @@
 #include <structmember.h>
 
 #include <array>
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <mutex>
@@ -35,6 +36,15 @@ inline void prefetch_object(const PyObject* o) {
   __builtin_prefetch(reinterpret_cast<const char*>(o) + 64, 0);
 #else
   (void)o;
+#endif
+}
+
+// Brings a dict's table of keys into the cache, where `d` is an exact dict (a hint only).
+inline void prefetch_dict_keys(PyObject* d) {
+#if defined(__GNUC__) || defined(__clang__)
+  if (d != nullptr && PyDict_CheckExact(d)) __builtin_prefetch(reinterpret_cast<PyDictObject*>(d)->ma_keys, 0);
+#else
+  (void)d;
 #endif
 }
 
@@ -365,12 +375,15 @@ class CodegenRun {
     std::vector<std::pair<size_t, PyObject*>> later;  // (where in inputs_, the input)
     static constexpr NodeSlots::Field kInputs[] = {NodeSlots::InputNodes};
     for (Py_ssize_t i = 0; i < n; ++i) {
+      // Fetched ahead in steps, each reading what the one before fetched: node i + 8's object (and
+      // its slot in the table), the dict node i + 4's _input_nodes holds, that dict's keys at i + 2.
       if (i + 8 < n) {
         PyObject* ahead = PyList_GET_ITEM(nodes.ptr(), i + 8);
         slot_.prefetch(ahead);  // a new key's slot is anywhere
         prefetch_object(ahead);
       }
       if (i + 4 < n) slots_.prefetch(PyList_GET_ITEM(nodes.ptr(), i + 4), kInputs);
+      if (i + 2 < n) prefetch_dict_keys(slots_.peek(PyList_GET_ITEM(nodes.ptr(), i + 2), NodeSlots::InputNodes));
       PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
       bool inserted = false;
       slot_.find_or_insert(node, static_cast<int32_t>(i), inserted);
@@ -426,15 +439,22 @@ class CodegenRun {
   }
   std::string return_annotation() const { return return_annotation_; }
 
-  // (indented body, line map) for a prologue of `prologue_len` lines.
-  pb::tuple finish(int64_t prologue_len) {
+  // (`head` + indented body, line map) for a prologue of `prologue_len` lines.
+  pb::tuple finish(int64_t prologue_len, const pb::str& head) {
     const AssembledBody a(body_, node_starts_, prologue_len);
+    Py_ssize_t head_size = 0;
+    const char* head_utf8 = PyUnicode_AsUTF8AndSize(head.ptr(), &head_size);
+    if (head_utf8 == nullptr) raise_py();
     PyObject* made;
-    if (a.ascii()) {  // written in place: no copy to decode
-      made = PyUnicode_New(static_cast<Py_ssize_t>(a.code_size()), 127);
-      if (made != nullptr) a.write_code(static_cast<char*>(PyUnicode_DATA(made)));
+    if (a.ascii() && PyUnicode_IS_ASCII(head.ptr())) {  // written in place: no copy to decode
+      made = PyUnicode_New(head_size + static_cast<Py_ssize_t>(a.code_size()), 127);
+      if (made != nullptr) {
+        char* out = static_cast<char*>(PyUnicode_DATA(made));
+        std::memcpy(out, head_utf8, static_cast<size_t>(head_size));
+        a.write_code(out + head_size);
+      }
     } else {
-      const std::string text = a.code();
+      const std::string text = std::string(head_utf8, static_cast<size_t>(head_size)) + a.code();
       made = PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), nullptr);
     }
     Ref code(made);
@@ -710,10 +730,18 @@ class CodegenRun {
     node_starts_.push_back(body_.size());  // where torch writes "# COUNTER: i"
     current_inputs_[0] = input_begin_[static_cast<size_t>(i)];
     current_inputs_[1] = input_end_[static_cast<size_t>(i)];
-    if (i + 1 < graph_nodes_) prefetch_name(i + 1);
-    static constexpr NodeSlots::Field kRead[] = {NodeSlots::Op, NodeSlots::Type, NodeSlots::Target, NodeSlots::Args,
-                                                 NodeSlots::Kwargs, NodeSlots::Users, NodeSlots::Meta};
-    if (i + 2 < graph_nodes_) slots_.prefetch(objs_[static_cast<size_t>(i) + 2], kRead);
+    // What the next nodes' code reads, fetched ahead in steps (each step reads what the one before
+    // fetched): node i + 4's object; the objects node i + 2's slots hold; node i + 1's meta
+    // table and the namespace's slot for its name.
+    static constexpr NodeSlots::Field kRead[] = {NodeSlots::Args, NodeSlots::Kwargs, NodeSlots::Users,
+                                                 NodeSlots::Meta, NodeSlots::Name};
+    const size_t at = static_cast<size_t>(i);
+    if (i + 4 < graph_nodes_) prefetch_object(objs_[at + 4]);
+    if (i + 2 < graph_nodes_) slots_.prefetch(objs_[at + 2], kRead);
+    if (i + 1 < graph_nodes_) {
+      prefetch_name(i + 1);
+      prefetch_dict_keys(slots_.peek(objs_[at + 1], NodeSlots::Meta));
+    }
     Ref op_obj(slots_.get(node, NodeSlots::Op));
     const OpCode op = op_code(op_obj.get());
     if (op == OpCode::Other) throw CodegenUnsupported("unknown op");
@@ -932,7 +960,7 @@ void bind_codegen(pb::module_& m) {
       .def("free_vars", &CodegenRun::free_vars)
       .def("wrapped", &CodegenRun::wrapped)
       .def("return_annotation", &CodegenRun::return_annotation)
-      .def("finish", &CodegenRun::finish);
+      .def("finish", &CodegenRun::finish, pb::arg("prologue_len"), pb::arg("head") = pb::str(""));
 }
 
 }  // namespace pyfxfast::py
