@@ -363,6 +363,8 @@ class CodegenRun {
     objs_.reserve(count);
     names_.reserve(count);
     name_text_.reserve(count * 12);
+    body_.reserve(count * 80);  // about a line per node: no copy as it grows
+    node_starts_.reserve(count);
     slot_.reserve(count + 16);
     ns_.reserve_capacity(count + 256);
     // One pass over the nodes: each gets its slot (its index), and its inputs (_input_nodes, in

@@ -44,6 +44,9 @@ class CodeNames {
   struct Snapshot;
 
  private:
+  PyObject* hit(PyObject* found);         // the cache's str, a new reference
+  PyObject* miss(std::string_view name);  // a new interned str
+
   std::shared_ptr<const Snapshot> cached_;
   std::vector<PyObject*> used_;  // borrowed: held by the tuples and code objects being made
   size_t misses_ = 0;
