@@ -138,7 +138,7 @@ def breakdown(nodes: int, repeats: int = 5) -> str:
         f"({emission.reason}); the code object {t['compile'] / t['emit']:.1f}x cheaper than compile(), equal to it; "
         f"compile() calls in one pyfxfast recompile: {calls}.",
     ]
-    lines += ["", emission_per_line(code.src, repeats)]
+    lines += ["", emission_per_line(code.src, max(repeats, 9))]
     return "\n".join(lines)
 
 

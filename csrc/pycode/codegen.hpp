@@ -739,7 +739,7 @@ class CodeGen : public UnitBase {
       return static_cast<unsigned int>(renumber && V::uses_const(in.op) ? const_map_[static_cast<size_t>(in.arg)] : in.arg);
     };
     size_t units = 0;
-    for (const Instr& in : instrs) units += 1 + extended_args(final_arg(in)) + kCaches[in.op];
+    for (const Instr& in : instrs) units += 1 + extended_args(final_arg(in)) + kCaches[self().final_op(in)];
     char* code = out.storage != nullptr ? out.storage->allocate(units * 2) : nullptr;
     if (code == nullptr) {
       out.code.resize(units * 2);
