@@ -202,8 +202,8 @@ class _NativeCodegen:
         for name, value in self.codegen.additional_globals():
             self.add_global(name, value)
         prologue = self.codegen.gen_fn_def(run.free_vars(), run.return_annotation(), expanded_def=False)
-        code, lineno_map = run.finish(prologue.count("\n") + 1)
-        src = f"\n{wrap_stmts}\n\n{prologue}\n{code}"
+        # The source is torch's f"\n{wrap_stmts}\n\n{prologue}\n{code}", made in one piece.
+        src, lineno_map = run.finish(prologue.count("\n") + 1, f"\n{wrap_stmts}\n\n{prologue}\n")
         return PythonCode(src, self.globals, _lineno_map=lineno_map, _prologue_start=wrap_stmts.count("\n") + 4)
 
 

@@ -14,6 +14,7 @@ import enum
 import inspect
 import operator
 import pickle
+import sys
 import traceback
 import types
 import warnings
@@ -157,6 +158,47 @@ def test_constant_folds_borrows_and_annotate_equal_compile(name: str) -> None:
 def test_more_than_65535_constants_names_and_locals() -> None:
     n = 70_000
     assert_same_as_compile(_body(*[f"v{i} = f{i}(x, {i}.5)" for i in range(n)], f"return (v0, v{n - 1})"))
+
+
+# Two forwards with the same locals, parameters and globals and different constants (equal as
+# numbers, not as constants: 1 and 1.0 and True, 0.0 and -0.0, a list and a tuple, str and bytes).
+SAME_NAMES = {
+    "ints": _body("a = f(x, 1, k = 'u')", "b = g(a, [2, 3]);  a = None", "c = b + 0.0", "d = -c", "return (b, c, d)"),
+    "floats": _body("a = f(x, 1.0, k = b'u')", "b = g(a, (2, 3));  a = None", "c = b + -0.0", "d = -c", "return (b, c, d)"),
+    "bools": _body("a = f(x, True, k = None)", "b = g(a, {2, 3});  a = None", "c = b + 0", "d = ~c", "return (b, c)"),
+}
+
+
+def _function_code(module_code: types.CodeType) -> types.CodeType:
+    return next(c for c in module_code.co_consts if isinstance(c, types.CodeType))
+
+
+@needs_native
+def test_cached_names_do_not_leak_between_graphs() -> None:
+    # emit_code keeps the names (interned strs) of its last emission for the next one: a forward
+    # with the same names finds them there, and only them, whatever its constants are.
+    _C.clear_code_names()
+    assert _C.code_names_cached() == 0
+    first = assert_same_as_compile(SAME_NAMES["ints"])
+    cached = _C.code_names_cached()
+    function = _function_code(first)
+    assert cached >= len(set(function.co_varnames + function.co_names))
+    for order in (["floats", "bools", "ints"], ["bools", "ints", "floats", "floats"]):
+        for name in order:
+            got = assert_same_as_compile(SAME_NAMES[name])
+            assert _C.code_names_cached() == cached  # nothing new to keep
+            again = _function_code(got)
+            # The same str objects as the first emission's: interned, as compile()'s.
+            assert all(a is b for a, b in zip(again.co_varnames, function.co_varnames))
+            assert all(a is b for a, b in zip(again.co_names, function.co_names))
+            assert all(sys.intern(n) is n for n in again.co_varnames + again.co_names)
+    # A forward with other names replaces the cache with its own; the first one's still emit equal.
+    assert_same_as_compile(_body("other = f(x, 2)", "return other"))
+    assert _C.code_names_cached() < cached
+    assert_same_as_compile(SAME_NAMES["floats"])
+    _C.clear_code_names()
+    assert _C.code_names_cached() == 0
+    assert_same_as_compile(SAME_NAMES["bools"])
 
 
 # Forms the emitter leaves to compile(), whole: each must come back as a reason, and

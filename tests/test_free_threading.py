@@ -320,6 +320,46 @@ def run_codegen_reserved_names(threads: int = THREADS, rounds: int = 300) -> Non
     assert not errors, errors
 
 
+def _emission_source(t: int, r: int) -> str:
+    """A forward whose locals are thread `t`'s own (half of them new in each round `r`), its
+    constants round `r`'s."""
+    lines = [f"t{t}_v{i} = torch.relu(x, {i + r}.5, k = {t * 7 + i})" for i in range(40)]
+    lines += [f"t{t}_r{r}_w{i} = f(t{t}_v{i}, [{r}, {i}]);  t{t}_v{i} = None" for i in range(40)]
+    return "\n\n\ndef forward(self, x):\n" + "".join(f"    {line}\n" for line in lines) + "    return x\n    "
+
+
+def run_emission_name_cache(threads: int = THREADS, rounds: int = 40) -> None:
+    """``_C.emit_code`` keeps the names of its last emission (interned strs) for the next one. Threads
+    emitting forwards of their own, each meeting names the cache does not hold, replace it all
+    the time: each code object must still equal compile()'s, its names interned."""
+    sources = {(t, r): _emission_source(t, r) for t in range(threads) for r in range(rounds)}
+    expected = {key: compile(src, "<threads>", "exec", dont_inherit=True) for key, src in sources.items()}
+    results: dict[tuple[int, int], Any] = {}
+    errors: list[BaseException] = []
+    barrier = threading.Barrier(threads)
+
+    def work(t: int) -> None:
+        try:
+            barrier.wait()
+            for r in range(rounds):
+                results[(t, r)] = _C.emit_code(sources[(t, r)], "<threads>")
+        except BaseException as e:  # noqa: BLE001 - reported below
+            errors.append(e)
+            barrier.abort()
+
+    workers = [threading.Thread(target=work, args=(t,)) for t in range(threads)]
+    for w in workers:
+        w.start()
+    for w in workers:
+        w.join(timeout=600)
+    assert not errors, errors
+    for key, got in results.items():
+        assert _same(expected[key], got), f"emission {key} differs from compile()'s"
+        function = next(c for c in got.co_consts if isinstance(c, type(got)))
+        assert all(sys.intern(name) is name for name in function.co_varnames + function.co_names)
+    assert len(results) == threads * rounds
+
+
 # -- the tests -----------------------------------------------------------------------
 
 def test_passes_in_threads():
@@ -332,6 +372,14 @@ def test_threads_sharing_an_interner_and_a_compact_graph():
 
 def test_codegen_reserved_names_in_threads():
     run_codegen_reserved_names()
+
+
+def test_emission_name_cache_in_threads():
+    if isinstance(_C.emit_code("def forward(self):\n    return 1\n", "f"), str):
+        import pytest
+
+        pytest.skip("no emitter for this interpreter")
+    run_emission_name_cache()
 
 
 def test_gil_stays_off_in_this_process():
@@ -374,6 +422,8 @@ def main() -> None:
     run_in_threads()
     run_with_shared_interner()
     run_codegen_reserved_names()
+    if not isinstance(_C.emit_code("def forward(self):\n    return 1\n", "f"), str):
+        run_emission_name_cache()
     gil = getattr(sys, "_is_gil_enabled", lambda: True)()
     print(f"GIL off: {not gil}")
     if FREE_THREADED_BUILD and gil:

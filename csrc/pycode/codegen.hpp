@@ -7,15 +7,15 @@
 // gives its opcode numbers as enumerators with CPython's names (V::LOAD_CONST),
 // and the hooks below where its bytecode differs; CodeGen calls them through
 // static dispatch (no virtual call per instruction). Where CodeGen has a
-// default (marked *), it is the form of 3.12 and later; a version hides it
-// with its own.
+// default, it is the form of 3.12 and later (marked *) or of 3.13 and later
+// (marked +); a version hides it with its own.
 //
 //   cache_entries(op), stack_effect(op, arg)
 //   uses_const(op)           the instruction's arg is a co_consts index
-//   unary(op, pos)           a unary operator on the value on the stack
+//   unary(op, pos)+          a unary operator on the value on the stack
 //   compare_arg(op)          COMPARE_OP's arg for <, <=, ==, !=, >, >=
-//   push_callable(st, call)  the callable of a plain call, and its NULL
-//   call_instructions(call, keyword_names, kw_pos)  after the arguments
+//   push_callable(st, call)+ the callable of a plain call, and its NULL
+//   call_instructions(call, keyword_names, kw_pos)+  after the arguments
 //   return_const(value, pos, statement)  `return <constant>` (statement) or the
 //                            implicit `return None` (not)
 //   make_function(flags, pos)  the code object is on the stack, under it what flags say
@@ -33,8 +33,9 @@
 //   constant_display(st, e, done)*  3.14+: a display of constants in its folded form, or not (done)
 //   kConstKeyMaps*           BUILD_CONST_KEY_MAP for dicts of constant keys (to 3.13)
 //   after_body()*            the end of the function body (3.14+: the implicit return's None)
+//   final_op(in)*            the opcode assembled for `in` (3.14+: the borrows optimize_load_fast found)
 //   kDocstringSlot*          co_consts[0] is None when the function has no docstring (to 3.13)
-//   check_call*, check_attribute*, before_tuple_fold*: forms left to CPython
+//   check_call*, check_attribute+, before_tuple_fold*: forms left to CPython
 #pragma once
 
 #include <algorithm>
@@ -511,6 +512,12 @@ class CodeGen : public UnitBase {
 
   // basicblock_remove_redundant_nops: a NOP goes unless it alone carries its line.
   int remove_redundant_nops() {
+    return remove_redundant_nops([](size_t) {});
+  }
+
+  // The same, calling `kept(dest)` once instrs[dest] holds the next instruction kept.
+  template <class Kept>
+  int remove_redundant_nops(Kept&& kept) {
     const size_t n = instrs.size();
     size_t dest = 0;
     int prev_line = -1;
@@ -528,6 +535,7 @@ class CodeGen : public UnitBase {
         }
       }
       if (dest != src) instrs[dest] = instrs[src];
+      kept(dest);
       ++dest;
       prev_line = line;
     }
@@ -539,25 +547,33 @@ class CodeGen : public UnitBase {
   // remove_unused_consts (3.12+): unused constants go and the rest move up; the first stays (a
   // function's docstring slot). The unit's last change to its constants.
   void remove_unused_consts() {
+    std::vector<int> used(consts_.size(), 0);
+    for (const Instr& in : instrs) {
+      if (V::uses_const(in.op)) used[static_cast<size_t>(in.arg)] = 1;
+    }
+    drop_unused_consts(used);
+  }
+
+  // The second half of remove_unused_consts, `used` marking (non-zero) the constants the code
+  // loads. The code's indices are renumbered where it is assembled (const_map_), not in a pass of
+  // their own: no pass after this one reads a constant's index.
+  void drop_unused_consts(std::vector<int>& used) {
     const size_t n = consts_.size();
     if (n == 0) return;
-    std::vector<int> map(n, -1);
-    map[0] = 0;
-    for (const Instr& in : instrs) {
-      if (V::uses_const(in.op)) map[static_cast<size_t>(in.arg)] = 0;
-    }
-    int used = 0;
+    used[0] = 1;
+    int kept = 0;
     for (size_t i = 0; i < n; ++i) {
-      if (map[i] < 0) continue;
-      map[i] = used;
-      consts_[static_cast<size_t>(used)] = consts_[i];
-      ++used;
+      if (used[i] == 0) {
+        used[i] = -1;
+        continue;
+      }
+      used[i] = kept;
+      consts_[static_cast<size_t>(kept)] = consts_[i];
+      ++kept;
     }
-    if (static_cast<size_t>(used) == n) return;
-    consts_.resize(static_cast<size_t>(used));
-    for (Instr& in : instrs) {
-      if (V::uses_const(in.op)) in.arg = map[static_cast<size_t>(in.arg)];
-    }
+    if (static_cast<size_t>(kept) == n) return;
+    consts_.resize(static_cast<size_t>(kept));
+    const_map_ = std::move(used);
     const_index_.clear();  // indices moved: nothing may be added from here on
     function_code_index_ = -1;
     annotate_code_index_ = -1;
@@ -566,25 +582,35 @@ class CodeGen : public UnitBase {
   // add_checks_for_loads_of_uninitialized_variables (3.12+): a load of a local that may be
   // unbound is LOAD_FAST_CHECK. Parameters start bound; locals past the 64th are tracked per
   // block only (fast_scan_many_locals): there, even a parameter counts as unbound until the
-  // block loads or stores it.
-  void mark_loads_of_unbound_locals(int nparams) {
-    const int nlocals = static_cast<int>(varnames_.size());
-    if (nlocals == 0) return;
-    uint64_t unsafe = 0;
-    for (int i = nparams; i < std::min(nlocals, 64); ++i) unsafe |= uint64_t{1} << i;
-    std::vector<bool> bound(nlocals > 64 ? static_cast<size_t>(nlocals - 64) : 0, false);
-    for (Instr& in : instrs) {
-      if (in.op != V::LOAD_FAST && in.op != V::STORE_FAST) continue;
+  // block loads or stores it. One instruction at a time, in order (mark).
+  class UnboundLoads {
+   public:
+    UnboundLoads(int nparams, int nlocals)
+        : bound_(nlocals > 64 ? static_cast<size_t>(nlocals - 64) : 0, false) {
+      for (int i = nparams; i < std::min(nlocals, 64); ++i) unsafe_ |= uint64_t{1} << i;
+    }
+    void mark(Instr& in) {
+      if (in.op != V::LOAD_FAST && in.op != V::STORE_FAST) return;
       if (in.arg >= 64) {
         const size_t k = static_cast<size_t>(in.arg - 64);
-        if (in.op == V::LOAD_FAST && !bound[k]) in.op = V::LOAD_FAST_CHECK;
-        bound[k] = true;
-        continue;
+        if (in.op == V::LOAD_FAST && !bound_[k]) in.op = V::LOAD_FAST_CHECK;
+        bound_[k] = true;
+        return;
       }
       const uint64_t bit = uint64_t{1} << in.arg;
-      if (in.op == V::LOAD_FAST && (unsafe & bit) != 0) in.op = V::LOAD_FAST_CHECK;
-      unsafe &= ~bit;
+      if (in.op == V::LOAD_FAST && (unsafe_ & bit) != 0) in.op = V::LOAD_FAST_CHECK;
+      unsafe_ &= ~bit;
     }
+
+   private:
+    uint64_t unsafe_ = 0;
+    std::vector<bool> bound_;
+  };
+
+  void mark_loads_of_unbound_locals(int nparams) {
+    if (varnames_.empty()) return;
+    UnboundLoads loads(nparams, static_cast<int>(varnames_.size()));
+    for (Instr& in : instrs) loads.mark(in);
   }
 
   // ---- flow-graph passes 3.13 and later share (flowgraph.c) ----
@@ -642,28 +668,47 @@ class CodeGen : public UnitBase {
   // remove_redundant_nops_and_pairs: a constant load or COPY 1 followed by POP_TOP cancel out
   // (3.14+'s LOAD_SMALL_INT and LOAD_COMMON_CONSTANT are still LOAD_CONST here). Returns what its
   // last NOP removal removed.
+  // Each round is one pass: the pairs are found in the code the NOP removal leaves, as it leaves
+  // it (what it keeps is final for the round, and the pairs' NOPs keep their lines).
   int remove_redundant_nops_and_pairs() {
     bool done = false;
     int removed = 0;
     while (!done) {
       done = true;
-      removed = remove_redundant_nops();
-      for (size_t i = 1; i < instrs.size(); ++i) {
-        Instr& prev = instrs[i - 1];
-        if (instrs[i].op == V::POP_TOP && (prev.op == V::LOAD_CONST || (prev.op == V::COPY && prev.arg == 1))) {
+      removed = remove_redundant_nops([&](size_t dest) {
+        if (dest == 0 || instrs[dest].op != V::POP_TOP) return;
+        Instr& prev = instrs[dest - 1];
+        if (prev.op == V::LOAD_CONST || (prev.op == V::COPY && prev.arg == 1)) {
           set_nop(prev);
-          set_nop(instrs[i]);
+          set_nop(instrs[dest]);
           done = false;
         }
-      }
+      });
     }
     return removed;
   }
 
+  // add_checks_for_loads_of_uninitialized_variables, then insert_superinstructions (3.13+), in
+  // one pass: each instruction is marked before the pair it starts is looked at.
+  void mark_loads_and_insert_superinstructions(int nparams) {
+    if (varnames_.empty()) {
+      insert_superinstructions([](size_t) {});
+      return;
+    }
+    UnboundLoads loads(nparams, static_cast<int>(varnames_.size()));
+    if (!instrs.empty()) loads.mark(instrs[0]);
+    insert_superinstructions([&](size_t i) {
+      if (i + 1 < instrs.size()) loads.mark(instrs[i + 1]);
+    });
+  }
+
   // insert_superinstructions: adjacent fast loads and stores on one line, both indices below 16.
-  void insert_superinstructions() {
+  // `before(i)`: called before instructions i and i + 1 are looked at.
+  template <class Before>
+  void insert_superinstructions(Before&& before) {
     bool any = false;
     for (size_t i = 0; i + 1 < instrs.size(); ++i) {
+      before(i);
       Instr& first = instrs[i];
       Instr& second = instrs[i + 1];
       uint8_t super = 0;
@@ -687,28 +732,38 @@ class CodeGen : public UnitBase {
   void assemble(CodeUnit& out, int firstlineno) {
     static constexpr std::array<uint8_t, 256> kCaches = cache_table<V>();
     const auto extended_args = [](unsigned int arg) { return (arg > 0xFFFFFF) + (arg > 0xFFFF) + (arg > 0xFF); };
-    // The code is zeros but for each instruction's (EXTENDED_ARGs,) opcode and arg: sized once.
+    // Each instruction's (EXTENDED_ARGs,) opcode and arg, then its caches' zeros: sized once.
+    // An instruction's arg as written: a constant's index renumbered (drop_unused_consts).
+    const bool renumber = !const_map_.empty();
+    const auto final_arg = [&](const Instr& in) {
+      return static_cast<unsigned int>(renumber && V::uses_const(in.op) ? const_map_[static_cast<size_t>(in.arg)] : in.arg);
+    };
     size_t units = 0;
-    for (const Instr& in : instrs) units += 1 + extended_args(static_cast<unsigned int>(in.arg)) + kCaches[in.op];
-    out.code.assign(units * 2, '\0');
-    LocationWriter locations(out.linetable, firstlineno, instrs.size() * 4 + 64);
-    char* code = &out.code[0];
+    for (const Instr& in : instrs) units += 1 + extended_args(final_arg(in)) + kCaches[self().final_op(in)];
+    char* code = out.storage != nullptr ? out.storage->allocate(units * 2) : nullptr;
+    if (code == nullptr) {
+      out.code.resize(units * 2);
+      code = &out.code[0];
+    }
+    LocationWriter locations(out.linetable, firstlineno, instrs.size() * 5 / 2 + 64);
     int depth = 0, max_depth = 0;
     for (const Instr& in : instrs) {
-      const unsigned int arg = static_cast<unsigned int>(in.arg);
+      const unsigned int arg = final_arg(in);
+      const uint8_t op = self().final_op(in);
       const int extended = extended_args(arg);
       for (int shift = extended * 8; shift > 0; shift -= 8) {
         code[0] = static_cast<char>(V::EXTENDED_ARG);
         code[1] = static_cast<char>((arg >> shift) & 0xFF);
         code += 2;
       }
-      code[0] = static_cast<char>(in.op);
+      code[0] = static_cast<char>(op);
       code[1] = static_cast<char>(arg & 0xFF);
-      const int caches = kCaches[in.op];
+      const int caches = kCaches[op];
+      for (int k = 2; k < 2 + 2 * caches; ++k) code[k] = '\0';  // the inline caches start zeroed
       code += 2 + 2 * caches;
       if (V::kLocationPerInstruction) locations.entry(pos(in), extended + 1 + caches);
       else locations.add(pos(in), extended + 1 + caches);
-      depth += V::stack_effect(in.op, in.arg);
+      depth += V::stack_effect(op, static_cast<int>(arg));
       if (depth > max_depth) max_depth = depth;
     }
     locations.finish();
@@ -732,13 +787,55 @@ class CodeGen : public UnitBase {
   int constant_slice(const Statement&, const Expr&) { return -1; }
   void binary_subscr(const Pos& pos) { add(V::BINARY_SUBSCR, 0, pos); }
   void after_body() {}
+  uint8_t final_op(const Instr& in) const { return in.op; }  // the opcode assembled
   static constexpr NameRef kAttributeRef = kNameShifted;
   // maybe_optimize_method_call: LOAD_ATTR with the method bit, at the attribute's location.
   void load_method(int id, const Pos& pos) { add_name(V::LOAD_ATTR, kNameMethod, id, pos); }
   void list_to_tuple(const Pos& pos) { add(V::CALL_INTRINSIC_1, kIntrinsicListToTuple, pos); }
   bool check_call(const Expr&) { return true; }
-  bool check_attribute(const Statement&, const Expr&) { return true; }
   bool before_tuple_fold(size_t) { return true; }
+
+  // ---- hooks with a default: 3.13 and later (3.11 and 3.12 have their own) ----
+  void unary(UnaryOp op, const Pos& pos) {
+    switch (op) {
+      case UnaryOp::Neg: add(V::UNARY_NEGATIVE, 0, pos); break;
+      case UnaryOp::Pos: add(V::CALL_INTRINSIC_1, kIntrinsicUnaryPositive, pos); break;
+      case UnaryOp::Invert: add(V::UNARY_INVERT, 0, pos); break;
+      case UnaryOp::Not:  // TO_BOOL first: UNARY_NOT takes an exact bool from 3.13 on
+        add(V::TO_BOOL, 0, pos);
+        add(V::UNARY_NOT, 0, pos);
+        break;
+    }
+  }
+
+  // In a function, `super(a, b).x` becomes LOAD_SUPER_ATTR (can_optimize_super_call): left to CPython.
+  bool check_attribute(const Statement& st, const Expr& attr) {
+    if (!function_scope_) return true;
+    const Expr& value = st.exprs[attr.a];
+    if (value.kind != ExprKind::Call) return true;
+    const Expr& func = st.exprs[value.c];
+    if (func.kind == ExprKind::Name && func.name == kNameSuper) return fail("attribute of super()");
+    return true;
+  }
+
+  // compiler_call / codegen_call: the callable, then PUSH_NULL (optimize_basic_block folds it
+  // into LOAD_GLOBAL).
+  bool push_callable(const Statement& st, const Expr& call) {
+    if (!visit(st, call.c)) return false;
+    add(V::PUSH_NULL, 0, st.exprs[call.c].pos);
+    return true;
+  }
+
+  // CALL, or compiler_call_simple_kw_helper's names constant and CALL_KW.
+  void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
+    const int n = call.count + call.kw_count;
+    if (keyword_names < 0) {
+      add(V::CALL, n, call.pos);
+      return;
+    }
+    add(V::LOAD_CONST, const_index_of_value(keyword_names), kw_pos);
+    add(V::CALL_KW, n, call.pos);
+  }
 
  protected:
   V& self() { return static_cast<V&>(*this); }

@@ -10,6 +10,7 @@
 //   const_load(value, in)  how a LOAD_CONST of `value` is written (LOAD_SMALL_INT, ...)
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -192,45 +193,6 @@ class CodeGen314 : public CodeGen<V> {
     return true;
   }
 
-  void unary(UnaryOp op, const Pos& pos) {
-    switch (op) {
-      case UnaryOp::Neg: add(V::UNARY_NEGATIVE, 0, pos); break;
-      case UnaryOp::Pos: add(V::CALL_INTRINSIC_1, kIntrinsicUnaryPositive, pos); break;
-      case UnaryOp::Invert: add(V::UNARY_INVERT, 0, pos); break;
-      case UnaryOp::Not:
-        add(V::TO_BOOL, 0, pos);
-        add(V::UNARY_NOT, 0, pos);
-        break;
-    }
-  }
-
-  // In a function, `super(a, b).x` becomes LOAD_SUPER_ATTR (can_optimize_super_call): left to CPython.
-  bool check_attribute(const Statement& st, const Expr& attr) {
-    if (!this->function_scope_) return true;
-    const Expr& value = st.exprs[attr.a];
-    if (value.kind != ExprKind::Call) return true;
-    const Expr& func = st.exprs[value.c];
-    if (func.kind == ExprKind::Name && func.name == kNameSuper) return this->fail("attribute of super()");
-    return true;
-  }
-
-  // codegen_call: the callable, then PUSH_NULL (optimize_basic_block folds it into LOAD_GLOBAL).
-  bool push_callable(const Statement& st, const Expr& call) {
-    if (!this->visit(st, call.c)) return false;
-    add(V::PUSH_NULL, 0, st.exprs[call.c].pos);
-    return true;
-  }
-
-  void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
-    const int n = call.count + call.kw_count;
-    if (keyword_names < 0) {
-      add(V::CALL, n, call.pos);
-      return;
-    }
-    add(V::LOAD_CONST, this->const_index_of_value(keyword_names), kw_pos);
-    add(V::CALL_KW, n, call.pos);
-  }
-
   void make_function(int flags, const Pos& pos) {
     add(V::MAKE_FUNCTION, 0, pos);
     if (flags & kFunctionAnnotate) add(V::SET_FUNCTION_ATTRIBUTE, kFunctionAnnotate, pos);
@@ -287,16 +249,40 @@ class CodeGen314 : public CodeGen<V> {
       while (this->remove_redundant_nops() > 0) {
       }
     }
+    // The constant loads' final forms (LOAD_SMALL_INT, ...) and remove_unused_consts's marks, in
+    // one pass; each constant's form is asked once.
+    std::vector<int> used(this->consts_.size(), 0);
+    std::vector<Instr> forms(this->consts_.size(), Instr{0, 0, 0, 0, 0, 0});  // op 0: not asked yet
     for (Instr& in : instrs) {
       if (in.op != V::LOAD_CONST) continue;
-      const int value = this->consts_[static_cast<size_t>(in.arg)];
-      if (value >= 0) self().const_load(value, in);  // not the function's code (kFunctionCodeValue)
+      const size_t index = static_cast<size_t>(in.arg);
+      const int value = this->consts_[index];
+      if (value < 0) {  // the function's code (kFunctionCodeValue): a LOAD_CONST
+        used[index] = 1;
+        continue;
+      }
+      Instr& form = forms[index];
+      if (form.op == 0) {
+        form.op = V::LOAD_CONST;
+        form.arg = in.arg;
+        self().const_load(value, form);
+      }
+      in.op = form.op;
+      in.arg = form.arg;
+      if (in.op == V::LOAD_CONST) used[index] = 1;
     }
-    this->remove_unused_consts();
-    this->mark_loads_of_unbound_locals(nparams);
-    this->insert_superinstructions();
+    this->drop_unused_consts(used);
+    this->mark_loads_and_insert_superinstructions(nparams);
     borrow_fast_loads();
     return !this->failed();
+  }
+
+  // The borrows borrow_fast_loads found, written as the code is assembled (no pass of their own).
+  uint8_t final_op(const Instr& in) const {
+    if (!this->function_scope_ || (in.ref & kKeepStrong) != 0) return in.op;
+    if (in.op == V::LOAD_FAST) return V::LOAD_FAST_BORROW;
+    if (in.op == V::LOAD_FAST_LOAD_FAST) return V::LOAD_FAST_BORROW_LOAD_FAST_BORROW;
+    return in.op;
   }
 
   // LOAD_SMALL_INT for an exact int in [0, 256) (maybe_instr_make_load_smallint).
@@ -334,7 +320,7 @@ class CodeGen314 : public CodeGen<V> {
         return true;
       case ConstKind::Neg: case ConstKind::Pos: case ConstKind::Invert:
         if (!constant_tree(spec.items[0], pos)) return false;
-        unary(spec.kind == ConstKind::Neg ? UnaryOp::Neg : spec.kind == ConstKind::Pos ? UnaryOp::Pos : UnaryOp::Invert, pos);
+        self().unary(spec.kind == ConstKind::Neg ? UnaryOp::Neg : spec.kind == ConstKind::Pos ? UnaryOp::Pos : UnaryOp::Invert, pos);
         return true;
       case ConstKind::Add: case ConstKind::Sub:
         if (!constant_tree(spec.items[0], pos) || !constant_tree(spec.items[1], pos)) return false;
@@ -495,33 +481,49 @@ class CodeGen314 : public CodeGen<V> {
     return true;
   }
 
-  struct Ref {
-    int instr;
-    int local;
+  // optimize_load_fast's abstract stack: per entry, the instruction that pushed it and the local
+  // it came from (-1: none), packed in one word, so that an entry popped right after its push is
+  // read back whole from the store that wrote it.
+  class RefStack {
+   public:
+    static constexpr uint64_t kNone = ~uint64_t{0};  // instruction -1, local -1
+    static uint64_t ref(int instr, int local) {
+      return static_cast<uint32_t>(instr) | static_cast<uint64_t>(static_cast<uint32_t>(local)) << 32;
+    }
+    static int instr(uint64_t r) { return static_cast<int32_t>(static_cast<uint32_t>(r)); }
+    static int local(uint64_t r) { return static_cast<int32_t>(static_cast<uint32_t>(r >> 32)); }
+
+    void push(uint64_t r) {
+      if (size_ == items_.size()) items_.resize(items_.size() * 2 + 64);
+      items_[size_++] = r;
+    }
+    uint64_t pop() { return size_ == 0 ? kNone : items_[--size_]; }  // empty: the block's entry values (none here)
+    void drop(size_t n) { size_ -= std::min(size_, n); }
+    size_t size() const { return size_; }
+    uint64_t operator[](size_t i) const { return items_[i]; }
+
+   private:
+    std::vector<uint64_t> items_;
+    size_t size_ = 0;
   };
 
   // optimize_load_fast over one block: a fast load becomes a borrow unless the reference it
   // pushes is stored into a local, is on the stack when its local is stored to, or is left on the
-  // stack when the block ends. The stack holds, per entry, the instruction that pushed it and the
-  // local it came from (-1: none); an instruction that must stay a strong load is marked in its
-  // `ref` byte (all kResolved by now) until the end.
+  // stack when the block ends. An instruction that must stay a strong load is marked in its `ref`
+  // byte (all kResolved by now): kKeepStrong.
+  static constexpr uint8_t kKeepStrong = 0x80;  // in Instr::ref: the load stays strong
+
   void borrow_fast_loads() {
     if (!this->function_scope_) return;  // a module has no fast locals
-    constexpr uint8_t kKeep = 0x80;
-    std::vector<Ref> stack;
-    stack.reserve(64);
-    const auto keep = [&](const Ref& r) {
-      if (r.instr >= 0) instrs[static_cast<size_t>(r.instr)].ref |= kKeep;
+    constexpr uint8_t kKeep = kKeepStrong;
+    RefStack stack;
+    const auto keep = [&](uint64_t r) {
+      const int at = RefStack::instr(r);
+      if (at >= 0) instrs[static_cast<size_t>(at)].ref |= kKeep;
     };
-    const auto pop = [&]() {
-      if (stack.empty()) return Ref{-1, -1};  // the block's entry values (none in this code)
-      const Ref r = stack.back();
-      stack.pop_back();
-      return r;
-    };
-    const auto store = [&](int local, const Ref& r) {
-      for (const Ref& other : stack) {
-        if (other.local == local) keep(other);  // its local is overwritten while it is on the stack
+    const auto store = [&](int local, uint64_t r) {
+      for (size_t k = 0; k < stack.size(); ++k) {
+        if (RefStack::local(stack[k]) == local) keep(stack[k]);  // its local is overwritten while it is on the stack
       }
       keep(r);  // stored as a local
     };
@@ -531,65 +533,56 @@ class CodeGen314 : public CodeGen<V> {
       const int at = static_cast<int>(i);
       switch (in.op) {
         case V::LOAD_FAST:
-          stack.push_back({at, in.arg});
+          stack.push(RefStack::ref(at, in.arg));
           break;
         case V::LOAD_FAST_LOAD_FAST:
-          stack.push_back({at, in.arg >> 4});
-          stack.push_back({at, in.arg & 15});
+          stack.push(RefStack::ref(at, in.arg >> 4));
+          stack.push(RefStack::ref(at, in.arg & 15));
           break;
         case V::STORE_FAST:
-          store(in.arg, pop());
+          store(in.arg, stack.pop());
           break;
         case V::STORE_FAST_LOAD_FAST:
-          store(in.arg >> 4, pop());
-          stack.push_back({at, in.arg & 15});
+          store(in.arg >> 4, stack.pop());
+          stack.push(RefStack::ref(at, in.arg & 15));
           break;
         case V::STORE_FAST_STORE_FAST:
-          store(in.arg >> 4, pop());
-          store(in.arg & 15, pop());
+          store(in.arg >> 4, stack.pop());
+          store(in.arg & 15, stack.pop());
           break;
         case V::COPY:
-          stack.push_back(static_cast<size_t>(in.arg) <= stack.size() ? stack[stack.size() - static_cast<size_t>(in.arg)]
-                                                                     : Ref{-1, -1});
+          stack.push(static_cast<size_t>(in.arg) <= stack.size() ? stack[stack.size() - static_cast<size_t>(in.arg)]
+                                                                 : RefStack::kNone);
           break;
         case V::LIST_APPEND: case V::LIST_EXTEND: case V::SET_ADD: case V::SET_UPDATE: case V::DICT_UPDATE:
-          pop();  // the container stays
+          stack.pop();  // the container stays
           break;
         case V::MAP_ADD:
-          pop();
-          pop();
+          stack.drop(2);
           break;
         case V::SET_FUNCTION_ATTRIBUTE: {
-          const Ref function = pop();
-          pop();
-          stack.push_back(function);
+          const uint64_t function = stack.pop();
+          stack.pop();
+          stack.push(function);
           break;
         }
         case V::LOAD_ATTR: {
-          const Ref owner = pop();
-          stack.push_back({at, -1});
-          if (in.arg & 1) stack.push_back(owner);  // a method call: the owner is pushed back
+          const uint64_t owner = stack.pop();
+          stack.push(RefStack::ref(at, -1));
+          if (in.arg & 1) stack.push(owner);  // a method call: the owner is pushed back
           break;
         }
         default: {
-          const size_t popped = std::min(stack.size(), static_cast<size_t>(V::pops(in.op, in.arg)));
-          const int pushed = V::stack_effect(in.op, in.arg) + V::pops(in.op, in.arg);
-          stack.resize(stack.size() - popped);
-          for (int k = 0; k < pushed; ++k) stack.push_back({at, -1});
+          const int popped = V::pops(in.op, in.arg);
+          const int pushed = V::stack_effect(in.op, in.arg) + popped;
+          stack.drop(static_cast<size_t>(popped));
+          for (int k = 0; k < pushed; ++k) stack.push(RefStack::ref(at, -1));
           break;
         }
       }
     }
-    for (const Ref& r : stack) keep(r);  // left on the stack at the block's end
-    for (Instr& in : instrs) {
-      if (in.ref & kKeep) {
-        in.ref = kResolved;
-      } else if (in.op == V::LOAD_FAST) {
-        in.op = V::LOAD_FAST_BORROW;
-      } else if (in.op == V::LOAD_FAST_LOAD_FAST) {
-        in.op = V::LOAD_FAST_BORROW_LOAD_FAST_BORROW;
-      }
-    }
+    for (size_t k = 0; k < stack.size(); ++k) keep(stack[k]);  // left on the stack at the block's end
+    // final_op turns the loads not kept strong into borrows as the code is assembled.
   }
 
 };

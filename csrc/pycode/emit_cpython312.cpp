@@ -74,6 +74,7 @@ class Unit312 final : public CodeGen<Unit312> {
     if (func.kind == ExprKind::Name && func.name == kNameSuper) return fail("super()");
     return true;
   }
+  bool check_attribute(const Statement&, const Expr&) { return true; }  // check_call refuses super() itself
 
   bool push_callable(const Statement& st, const Expr& call) { return null_then_callable(st, call); }
 

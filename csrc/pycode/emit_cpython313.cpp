@@ -67,46 +67,6 @@ class Unit313 final : public CodeGen<Unit313> {
   static bool uses_const(uint8_t op) { return op == LOAD_CONST || op == RETURN_CONST; }
   static int compare_arg(CmpOp op) { return compare_with_mask(op, 5); }
 
-  void unary(UnaryOp op, const Pos& pos) {
-    switch (op) {
-      case UnaryOp::Neg: add(UNARY_NEGATIVE, 0, pos); break;
-      case UnaryOp::Pos: add(CALL_INTRINSIC_1, kIntrinsicUnaryPositive, pos); break;
-      case UnaryOp::Invert: add(UNARY_INVERT, 0, pos); break;
-      case UnaryOp::Not:
-        add(TO_BOOL, 0, pos);
-        add(UNARY_NOT, 0, pos);
-        break;
-    }
-  }
-
-  // In a function, `super(a, b).x` becomes LOAD_SUPER_ATTR (can_optimize_super_call): left to CPython.
-  bool check_attribute(const Statement& st, const Expr& attr) {
-    if (!function_scope_) return true;
-    const Expr& value = st.exprs[attr.a];
-    if (value.kind != ExprKind::Call) return true;
-    const Expr& func = st.exprs[value.c];
-    if (func.kind == ExprKind::Name && func.name == kNameSuper) return fail("attribute of super()");
-    return true;
-  }
-
-  // compiler_call: the callable, then PUSH_NULL (optimize_basic_block folds it into LOAD_GLOBAL).
-  bool push_callable(const Statement& st, const Expr& call) {
-    if (!visit(st, call.c)) return false;
-    add(PUSH_NULL, 0, st.exprs[call.c].pos);
-    return true;
-  }
-
-  // CALL, or compiler_call_simple_kw_helper's names constant and CALL_KW.
-  void call_instructions(const Expr& call, int keyword_names, const Pos& kw_pos) {
-    const int n = call.count + call.kw_count;
-    if (keyword_names < 0) {
-      add(CALL, n, call.pos);
-      return;
-    }
-    add(LOAD_CONST, const_index_of_value(keyword_names), kw_pos);
-    add(CALL_KW, n, call.pos);
-  }
-
   // compiler_return: the statement's NOP carries the value's line; the passes make RETURN_CONST.
   bool return_const(int value, const Pos& pos, bool statement) {
     if (statement) add(NOP, 0, pos);
@@ -134,8 +94,7 @@ class Unit313 final : public CodeGen<Unit313> {
       }
     }
     remove_unused_consts();
-    mark_loads_of_unbound_locals(nparams);
-    insert_superinstructions();
+    mark_loads_and_insert_superinstructions(nparams);
     return !failed();
   }
 

@@ -8,6 +8,7 @@
 // no Python object, only which constant goes where.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -38,8 +39,18 @@ class ConstResolver {
 constexpr int kFunctionCodeValue = -2;
 constexpr int kAnnotateCodeValue = -3;
 
+// Where a unit's bytecode is written, when the caller wants it made in place (a bytes object,
+// not a copy of `CodeUnit::code`).
+class CodeStorage {
+ public:
+  virtual ~CodeStorage() = default;
+  // A buffer of `size` bytes, all of which the assembler writes; nullptr: use CodeUnit::code.
+  virtual char* allocate(size_t size) = 0;
+};
+
 struct CodeUnit {
-  std::string code;       // co_code
+  CodeStorage* storage = nullptr;  // set by the caller before emitting, or not
+  std::string code;       // co_code, where `storage` gave no buffer
   std::string linetable;  // co_linetable
   std::vector<int> consts;  // value ids, in co_consts order
   std::vector<std::string_view> names;

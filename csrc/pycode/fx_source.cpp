@@ -1,5 +1,7 @@
 #include "pycode/fx_source.hpp"
 
+#include <cstring>
+
 namespace pyfxfast {
 
 namespace {
@@ -86,56 +88,67 @@ std::string CodegenNamespace::create_name(std::string_view cand_view, uintptr_t 
   return candidate;
 }
 
-AssembledCode assemble_body(const std::string& body, int64_t prologue_len) {
-  static const std::string marker = "# COUNTER: ";
-  AssembledCode out;
-  std::vector<std::pair<size_t, size_t>> kept;  // [begin, end) of kept lines
-  kept.reserve(body.size() / 24 + 1);
-  int64_t cur = -1;
+AssembledBody::AssembledBody(const std::string& body, const std::vector<size_t>& node_starts, int64_t prologue_len)
+    : body_(body) {
+  // torch reads any line holding "# COUNTER: " and a digit as a marker and drops it: generated
+  // text holding one (a string literal, say) is left to torch; so is a byte past ASCII after
+  // one (\d would match a Unicode digit).
+  static const std::string_view marker = "# COUNTER: ";
+  for (size_t m = body.find(marker); m != std::string::npos; m = body.find(marker, m + 1)) {
+    const size_t d = m + marker.size();
+    if (d < body.size() && static_cast<unsigned char>(body[d]) >= 0x80)
+      throw CodegenUnsupported("possible Unicode digit after a counter marker");
+    if (d < body.size() && is_digit(body[d])) throw CodegenUnsupported("counter marker inside generated text");
+  }
+  lines_.reserve(node_starts.size() + 2);
+  lineno_.reserve(node_starts.size() + 2);
+  const char* s = body.data();
+  const size_t n = body.size();
+  size_t node = 0;  // the next node whose start is not passed yet
   size_t pos = 0;
   while (true) {
-    size_t nl = body.find('\n', pos);
-    size_t end = nl == std::string::npos ? body.size() : nl;
-    std::string_view line(body.data() + pos, end - pos);
-    size_t m = line.find(marker);
-    bool is_counter = false;
-    while (m != std::string_view::npos) {
-      size_t d = m + marker.size();
-      if (d < line.size() && static_cast<unsigned char>(line[d]) >= 0x80)
-        throw CodegenUnsupported("possible Unicode digit after a counter marker");
-      if (d < line.size() && is_digit(line[d])) {
-        size_t e = d;
-        while (e < line.size() && is_digit(line[e])) ++e;
-        // Our markers are whole lines; torch would also drop any other line
-        // that happens to contain one, which we do not reproduce.
-        if (m != 0 || e != line.size()) throw CodegenUnsupported("counter marker inside generated text");
-        if (e - d > 17) throw CodegenUnsupported("counter too long");
-        cur = std::stoll(std::string(line.substr(d, e - d)));
-        is_counter = true;
-        break;
-      }
-      m = line.find(marker, m + 1);
-    }
-    if (!is_counter) {
-      out.lineno.emplace_back(static_cast<int64_t>(kept.size()) + prologue_len, cur);
-      kept.emplace_back(pos, end);
-    }
-    if (nl == std::string::npos) break;
-    pos = nl + 1;
+    const void* found = pos < n ? std::memchr(s + pos, '\n', n - pos) : nullptr;
+    const size_t end = found != nullptr ? static_cast<size_t>(static_cast<const char*>(found) - s) : n;
+    while (node < node_starts.size() && node_starts[node] <= pos) ++node;
+    lineno_.emplace_back(static_cast<int64_t>(lines_.size()) + prologue_len, static_cast<int64_t>(node) - 1);
+    lines_.emplace_back(pos, end);
+    if (found == nullptr) break;
+    pos = end + 1;
   }
   // "\n".join(lines).lstrip("\n"): leading empty lines go (the line map keeps them).
-  size_t first = 0;
-  while (first < kept.size() && kept[first].first == kept[first].second) ++first;
-  out.code.reserve(body.size() + 4 * kept.size());
-  if (first == kept.size()) {
-    out.code = "    ";
-    return out;
+  while (first_ < lines_.size() && lines_[first_].first == lines_[first_].second) ++first_;
+  if (first_ == lines_.size()) {
+    code_size_ = 4;
+  } else {
+    const size_t kept = lines_.size() - first_;
+    code_size_ = (lines_.back().second - lines_[first_].first) + 4 * kept;  // the newlines between stay
   }
-  for (size_t i = first; i < kept.size(); ++i) {
-    if (i != first) out.code += '\n';
-    out.code += "    ";
-    out.code.append(body, kept[i].first, kept[i].second - kept[i].first);
+  for (size_t k = 0; k + 8 <= n && ascii_; k += 8) {
+    uint64_t w;
+    std::memcpy(&w, s + k, 8);
+    ascii_ = (w & 0x8080808080808080ULL) == 0;
   }
+  for (size_t k = n - n % 8; k < n && ascii_; ++k) ascii_ = static_cast<unsigned char>(s[k]) < 0x80;
+}
+
+void AssembledBody::write_code(char* out) const {
+  if (first_ == lines_.size()) {
+    std::memcpy(out, "    ", 4);
+    return;
+  }
+  for (size_t i = first_; i < lines_.size(); ++i) {
+    if (i != first_) *out++ = '\n';
+    std::memcpy(out, "    ", 4);
+    out += 4;
+    const size_t size = lines_[i].second - lines_[i].first;
+    std::memcpy(out, body_.data() + lines_[i].first, size);
+    out += size;
+  }
+}
+
+std::string AssembledBody::code() const {
+  std::string out(code_size_, '\0');
+  write_code(&out[0]);
   return out;
 }
 

@@ -107,12 +107,7 @@ class StringIndex {
     return intern(key, hash(key), inserted);
   }
 
- private:
-  struct Slot {
-    uint32_t tag = 0;
-    int32_t id = kEmpty;
-  };
-
+ protected:
   // Equal bytes, compared a word at a time (overlapping words, never past either end).
   static bool same(std::string_view a, std::string_view b) {
     const size_t n = a.size();
@@ -131,6 +126,12 @@ class StringIndex {
     }
     return true;
   }
+
+ private:
+  struct Slot {
+    uint32_t tag = 0;
+    int32_t id = kEmpty;
+  };
 
   void rehash(size_t capacity) {
     slots_.assign(capacity, Slot{});
@@ -165,13 +166,38 @@ enum NameId : int {
 };
 
 // The names of one emission (identifiers of the source), by id.
+//
+// A generated forward reads a few names on every line (torch, ops, aten, its operators) and the
+// ones a line or a few before it defined; with tens of thousands of names, the table's slot for
+// each is a random access into a megabyte. A small direct-mapped cache of the names looked up
+// last, with their hashes and texts, answers those without touching the table.
 class NameTable : public StringIndex {
  public:
   NameTable() {
     reserve(64);
-    for (std::string_view name : kPreinternedNames) intern(name);
+    for (std::string_view name : kPreinternedNames) StringIndex::intern(name);
   }
   static bool is_keyword(int id) { return id < kKeywordCount; }
+
+  int intern(std::string_view key) {
+    const uint64_t h = hash(key);
+    Recent& r = recent_[static_cast<size_t>(h >> 52) & (kRecent - 1)];
+    if (r.hash == h && same(std::string_view(r.text, r.size), key)) return r.id;
+    bool inserted = false;
+    const int id = StringIndex::intern(key, h, inserted);
+    r = Recent{h, key.data(), static_cast<uint32_t>(key.size()), id};
+    return id;
+  }
+
+ private:
+  static constexpr size_t kRecent = 1024;
+  struct Recent {
+    uint64_t hash = 0;
+    const char* text = nullptr;  // the key's bytes, where the table keeps them
+    uint32_t size = 0;
+    int32_t id = -1;
+  };
+  std::array<Recent, kRecent> recent_{};
 };
 
 }  // namespace pyfxfast::pycode

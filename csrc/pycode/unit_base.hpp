@@ -203,6 +203,7 @@ class UnitBase {
   bool function_scope_;
   std::vector<int> consts_;
   std::vector<int> const_index_;  // by value id; -1 where not in co_consts
+  std::vector<int> const_map_;    // an index in the code -> in consts_ once unused ones went (empty: the same)
   int function_code_index_ = -1;
   int annotate_code_index_ = -1;
   std::vector<std::string_view> names_;

@@ -6,10 +6,13 @@
 #include <pybind11/pybind11.h>
 #include <structmember.h>
 
+#include <array>
+#include <cstring>
 #include <deque>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <unordered_set>
 #include <vector>
@@ -25,6 +28,25 @@ namespace pb = pybind11;
 namespace {
 
 [[noreturn]] void raise_py() { throw pb::error_already_set(); }
+
+// Brings an object's header (and the slots after it) into the cache (a hint only).
+inline void prefetch_object(const PyObject* o) {
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch(o, 0);
+  __builtin_prefetch(reinterpret_cast<const char*>(o) + 64, 0);
+#else
+  (void)o;
+#endif
+}
+
+// Brings a dict's table of keys into the cache, where `d` is an exact dict (a hint only).
+inline void prefetch_dict_keys(PyObject* d) {
+#if defined(__GNUC__) || defined(__clang__)
+  if (d != nullptr && PyDict_CheckExact(d)) __builtin_prefetch(reinterpret_cast<PyDictObject*>(d)->ma_keys, 0);
+#else
+  (void)d;
+#endif
+}
 
 void append_utf8(std::string& out, PyObject* s) {
   Py_ssize_t n;
@@ -61,6 +83,28 @@ class NodeSlots {
   }
   NodeSlots(const NodeSlots&) = delete;
   NodeSlots& operator=(const NodeSlots&) = delete;
+
+  // A borrowed reference from the slot itself, or nullptr where there is no fast path (a hint only).
+  PyObject* peek(PyObject* node, Field f) const {
+    if (!fast_ || Py_TYPE(node) != type_) return nullptr;
+    return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offset_[f]);
+  }
+
+  // Brings the objects in `node`'s slots `fields` into the cache, ahead of their reads (a hint
+  // only: the graph is not edited while code is generated for it).
+  template <size_t N>
+  void prefetch(PyObject* node, const Field (&fields)[N]) const {
+#if defined(__GNUC__) || defined(__clang__)
+    if (!fast_ || Py_TYPE(node) != type_) return;
+    for (Field f : fields) {
+      PyObject* v = *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offset_[f]);
+      if (v != nullptr) __builtin_prefetch(v, 0);
+    }
+#else
+    (void)node;
+    (void)fields;
+#endif
+  }
 
   // New reference; raises on failure.
   PyObject* get(PyObject* node, Field f) const {
@@ -188,6 +232,105 @@ std::shared_ptr<const CodegenNamespace::Reserved> reserved_table(const pb::dict&
   return table;  // `previous` (the replaced snapshot) is released here, outside the lock
 }
 
+// Object address -> dense index for the walk: the address and its index side by side (one cache
+// line per probe, where PtrIndexMap's two arrays take two), found or inserted in one probe. The
+// walk looks up every node and every input edge of a graph of tens of thousands of nodes, the
+// table a random access into megabytes; most inputs are nodes a few lines up, so a small
+// direct-mapped cache of the last lookups answers them first.
+class ObjectIndex {
+ public:
+  void reserve(size_t n) {
+    size_t capacity = 16;
+    while (capacity < n * 2) capacity <<= 1;
+    if (capacity > slots_.size()) rehash(capacity);
+  }
+
+  // The index of `key`, or -1.
+  int32_t find(const void* key) {
+    const uintptr_t k = reinterpret_cast<uintptr_t>(key);
+    Slot& r = recent(k);
+    if (r.key == k) return r.value;
+    if (slots_.empty()) return -1;
+    for (size_t i = slot(k);; i = (i + 1) & mask_) {
+      const Slot& s = slots_[i];
+      if (s.key == k) {
+        r = s;
+        return s.value;
+      }
+      if (s.key == 0) return -1;
+    }
+  }
+
+  // Brings the slot a lookup of `key` starts at into the cache.
+  void prefetch(const void* key) const {
+#if defined(__GNUC__) || defined(__clang__)
+    if (!slots_.empty()) __builtin_prefetch(&slots_[slot(reinterpret_cast<uintptr_t>(key))], 1);
+#else
+    (void)key;
+#endif
+  }
+
+  // The index of `key`; where it is not there, `next`, stored (`inserted` says which).
+  int32_t find_or_insert(const void* key, int32_t next, bool& inserted) {
+    const uintptr_t k = reinterpret_cast<uintptr_t>(key);
+    Slot& r = recent(k);
+    if (r.key == k) {
+      inserted = false;
+      return r.value;
+    }
+    if ((size_ + 1) * 2 > slots_.size()) rehash(slots_.empty() ? 16 : slots_.size() * 2);
+    for (size_t i = slot(k);; i = (i + 1) & mask_) {
+      Slot& s = slots_[i];
+      if (s.key == k) {
+        inserted = false;
+        r = s;
+        return s.value;
+      }
+      if (s.key == 0) {
+        s.key = k;
+        s.value = next;
+        ++size_;
+        inserted = true;
+        r = s;
+        return next;
+      }
+    }
+  }
+
+ private:
+  struct Slot {
+    uintptr_t key = 0;
+    int32_t value = -1;
+  };
+  static constexpr size_t kRecent = 1024;
+  std::array<Slot, kRecent> recent_{};
+  Slot& recent(uintptr_t k) { return recent_[static_cast<size_t>((static_cast<uint64_t>(k) * 0x9E3779B97F4A7C15ull) >> 54)]; }
+
+  size_t slot(uintptr_t k) const {
+    // Addresses are 16-byte aligned: a multiply spreads them, the high bits index.
+    return static_cast<size_t>((static_cast<uint64_t>(k) * 0x9E3779B97F4A7C15ull) >> shift_);
+  }
+
+  void rehash(size_t capacity) {
+    std::vector<Slot> old(capacity);
+    old.swap(slots_);
+    mask_ = capacity - 1;
+    shift_ = 64;
+    for (size_t c = capacity; c > 1; c >>= 1) --shift_;
+    for (const Slot& s : old) {
+      if (s.key == 0) continue;
+      size_t i = slot(s.key);
+      while (slots_[i].key != 0) i = (i + 1) & mask_;
+      slots_[i] = s;
+    }
+  }
+
+  std::vector<Slot> slots_;
+  size_t mask_ = 0;
+  int shift_ = 64;
+  size_t size_ = 0;
+};
+
 }  // namespace
 
 class CodegenRun {
@@ -216,28 +359,71 @@ class CodegenRun {
 
   void walk(const pb::list& nodes) {
     const Py_ssize_t n = PyList_GET_SIZE(nodes.ptr());
-    objs_.reserve(static_cast<size_t>(n));
-    slot_ = PtrIndexMap(static_cast<size_t>(n) + 16);
-    ns_.reserve_capacity(static_cast<size_t>(n) + 256);
-    for (Py_ssize_t i = 0; i < n; ++i) slot_of(PyList_GET_ITEM(nodes.ptr(), i));
-    if (static_cast<Py_ssize_t>(objs_.size()) != n) throw CodegenUnsupported("a node appears twice");
-    graph_nodes_ = static_cast<int32_t>(n);
-    // Last uses, found walking backwards as torch does.
-    std::vector<int32_t> last_use;
-    to_delete_.assign(static_cast<size_t>(n), {});
-    for (Py_ssize_t i = n - 1; i >= 0; --i) {
-      Ref inputs(slots_.get(PyList_GET_ITEM(nodes.ptr(), i), NodeSlots::InputNodes));
+    const size_t count = static_cast<size_t>(n);
+    objs_.reserve(count);
+    names_.reserve(count);
+    name_text_.reserve(count * 12);
+    body_.reserve(count * 80);  // about a line per node: no copy as it grows
+    node_starts_.reserve(count);
+    slot_.reserve(count + 16);
+    ns_.reserve_capacity(count + 256);
+    // One pass over the nodes: each gets its slot (its index), and its inputs (_input_nodes, in
+    // order) theirs, looked up while they were slotted a few nodes before (in the cache). An
+    // input not slotted yet (another graph's node, or a later one) is looked up after the pass.
+    inputs_.clear();
+    inputs_.reserve(count * 2);
+    input_begin_.assign(count, 0);
+    input_end_.assign(count, 0);
+    std::vector<std::pair<size_t, PyObject*>> later;  // (where in inputs_, the input)
+    static constexpr NodeSlots::Field kInputs[] = {NodeSlots::InputNodes};
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      // Fetched ahead in steps, each reading what the one before fetched: node i + 8's object (and
+      // its slot in the table), the dict node i + 4's _input_nodes holds, that dict's keys at i + 2.
+      if (i + 8 < n) {
+        PyObject* ahead = PyList_GET_ITEM(nodes.ptr(), i + 8);
+        slot_.prefetch(ahead);  // a new key's slot is anywhere
+        prefetch_object(ahead);
+      }
+      if (i + 4 < n) slots_.prefetch(PyList_GET_ITEM(nodes.ptr(), i + 4), kInputs);
+      if (i + 2 < n) prefetch_dict_keys(slots_.peek(PyList_GET_ITEM(nodes.ptr(), i + 2), NodeSlots::InputNodes));
+      PyObject* node = PyList_GET_ITEM(nodes.ptr(), i);
+      bool inserted = false;
+      slot_.find_or_insert(node, static_cast<int32_t>(i), inserted);
+      if (!inserted) throw CodegenUnsupported("a node appears twice");
+      objs_.push_back(node);
+      names_.push_back(NameAt{0, kUnnamed});
+      input_begin_[static_cast<size_t>(i)] = static_cast<int32_t>(inputs_.size());
+      Ref inputs(slots_.get(node, NodeSlots::InputNodes));
       if (!PyDict_Check(inputs.get())) throw CodegenUnsupported("_input_nodes is not a dict");
       Py_ssize_t pos = 0;
       PyObject *key, *value;
       while (PyDict_Next(inputs.get(), &pos, &key, &value)) {
-        int32_t s = slot_of(key);
-        if (static_cast<size_t>(s) >= last_use.size()) last_use.resize(objs_.size(), -1);
-        if (last_use[s] == -1) {
-          last_use[s] = static_cast<int32_t>(i);
-          to_delete_[i].push_back(s);
+        const int32_t s = slot_.find(key);
+        if (s < 0) later.emplace_back(inputs_.size(), key);
+        inputs_.push_back(s);
+      }
+      input_end_[static_cast<size_t>(i)] = static_cast<int32_t>(inputs_.size());
+    }
+    graph_nodes_ = static_cast<int32_t>(n);
+    for (const auto& [at, key] : later) inputs_[at] = slot_of(key);
+    // Last uses, found walking backwards as torch does: node i's are deletions_[deletion_begin_[i],
+    // deletion_end_[i]) (all found while at node i, so one flat list holds them all).
+    std::vector<char> used(objs_.size(), 0);
+    deletions_.clear();
+    deletions_.reserve(count);
+    deletion_begin_.assign(count, 0);
+    deletion_end_.assign(count, 0);
+    for (Py_ssize_t i = n - 1; i >= 0; --i) {
+      const size_t at = static_cast<size_t>(i);
+      deletion_begin_[at] = static_cast<int32_t>(deletions_.size());
+      for (int32_t k = input_begin_[at]; k < input_end_[at]; ++k) {
+        const int32_t s = inputs_[static_cast<size_t>(k)];
+        if (!used[static_cast<size_t>(s)]) {
+          used[static_cast<size_t>(s)] = 1;
+          deletions_.push_back(s);
         }
       }
+      deletion_end_[at] = static_cast<int32_t>(deletions_.size());
     }
     for (Py_ssize_t i = 0; i < n; ++i) emit(static_cast<int32_t>(i));
     if (n == 0) body_ = "pass\n";
@@ -255,18 +441,49 @@ class CodegenRun {
   }
   std::string return_annotation() const { return return_annotation_; }
 
-  // (indented body, line map) for a prologue of `prologue_len` lines.
-  pb::tuple finish(int64_t prologue_len) {
-    AssembledCode a = assemble_body(body_, prologue_len);
-    Ref code(PyUnicode_DecodeUTF8(a.code.data(), static_cast<Py_ssize_t>(a.code.size()), nullptr));
+  // (`head` + indented body, line map) for a prologue of `prologue_len` lines.
+  pb::tuple finish(int64_t prologue_len, const pb::str& head) {
+    const AssembledBody a(body_, node_starts_, prologue_len);
+    Py_ssize_t head_size = 0;
+    const char* head_utf8 = PyUnicode_AsUTF8AndSize(head.ptr(), &head_size);
+    if (head_utf8 == nullptr) raise_py();
+    PyObject* made;
+    if (a.ascii() && PyUnicode_IS_ASCII(head.ptr())) {  // written in place: no copy to decode
+      made = PyUnicode_New(head_size + static_cast<Py_ssize_t>(a.code_size()), 127);
+      if (made != nullptr) {
+        char* out = static_cast<char*>(PyUnicode_DATA(made));
+        std::memcpy(out, head_utf8, static_cast<size_t>(head_size));
+        a.write_code(out + head_size);
+      }
+    } else {
+      const std::string text = std::string(head_utf8, static_cast<size_t>(head_size)) + a.code();
+      made = PyUnicode_DecodeUTF8(text.data(), static_cast<Py_ssize_t>(text.size()), nullptr);
+    }
+    Ref code(made);
     if (!code) raise_py();
     Ref lines(PyDict_New());
     if (!lines) raise_py();
-    for (const auto& [line, idx] : a.lineno) {
-      Ref k(PyLong_FromLongLong(line));
-      Ref v(idx < 0 ? (Py_INCREF(Py_None), Py_None) : PyLong_FromLongLong(idx));
-      if (!k || !v || PyDict_SetItem(lines.get(), k.get(), v.get()) < 0) raise_py();
+    // Keys and values are ints below the line count: each made once (a node's index is also
+    // the number of some line), shared by the entries that hold it.
+    std::vector<PyObject*> ints;
+    const auto int_of = [&](int64_t v) -> PyObject* {
+      if (v < 0) return Py_None;
+      const size_t k = static_cast<size_t>(v);
+      if (k >= ints.size()) ints.resize(k + 1 + ints.size() / 2, nullptr);
+      if (ints[k] == nullptr) ints[k] = PyLong_FromLongLong(v);
+      return ints[k];
+    };
+    bool ok = true;
+    for (const auto& [line, idx] : a.lineno()) {
+      PyObject* k = int_of(line);
+      PyObject* v = int_of(idx);
+      if (k == nullptr || v == nullptr || PyDict_SetItem(lines.get(), k, v) < 0) {
+        ok = false;
+        break;
+      }
     }
+    for (PyObject* o : ints) Py_XDECREF(o);
+    if (!ok) raise_py();
     return pb::make_tuple(pb::reinterpret_borrow<pb::object>(code.get()),
                           pb::reinterpret_borrow<pb::object>(lines.get()));
   }
@@ -274,32 +491,55 @@ class CodegenRun {
  private:
   bool is_node(PyObject* o) const { return Py_TYPE(o) == node_type_ || PyObject_TypeCheck(o, node_type_); }
 
+  // The slot of a node an argument of the node being emitted names: one of its inputs, mostly.
+  int32_t input_slot(PyObject* node) {
+    for (int32_t k = current_inputs_[0]; k < current_inputs_[1]; ++k) {
+      const int32_t s = inputs_[static_cast<size_t>(k)];
+      if (objs_[static_cast<size_t>(s)] == node) return s;
+    }
+    return slot_of(node);
+  }
+
   int32_t slot_of(PyObject* node) {
-    const int32_t next = static_cast<int32_t>(objs_.size());
-    if (!slot_.insert(node, next)) return slot_.find(node);
-    objs_.push_back(node);
-    names_.emplace_back();
-    named_.push_back(0);
-    return next;
+    bool inserted = false;
+    const int32_t s = slot_.find_or_insert(node, static_cast<int32_t>(objs_.size()), inserted);
+    if (inserted) {
+      objs_.push_back(node);
+      names_.push_back(NameAt{0, kUnnamed});
+    }
+    return s;
+  }
+
+  // Brings into the cache where the namespace will look up node s's name (a node is named when
+  // it is emitted, its name new to the table: its slot is anywhere).
+  void prefetch_name(int32_t s) {
+    PyObject* name = slots_.peek(objs_[static_cast<size_t>(s)], NodeSlots::Name);
+    if (name == nullptr || !PyUnicode_CheckExact(name) || !PyUnicode_IS_COMPACT_ASCII(name)) return;
+    ns_.prefetch(std::string_view(static_cast<const char*>(PyUnicode_DATA(name)),
+                                  static_cast<size_t>(PyUnicode_GET_LENGTH(name))));
   }
 
   // repr(node) inside torch's codegen: for the graph's own nodes, the name in
   // the shared namespace; a node of another graph (or an erased one) keeps its
   // own repr, unreserved, as torch overrides the repr of the graph's nodes only.
-  const std::string& node_name(int32_t s) {
-    if (!named_[s]) {
+  // The view is valid until the next node is named.
+  std::string_view node_name(int32_t s) {
+    NameAt& at = names_[static_cast<size_t>(s)];
+    if (at.size == kUnnamed) {
+      std::string name;
       if (s >= graph_nodes_) {
         Ref r(PyObject_Repr(objs_[s]));
         if (!r) raise_py();
-        names_[s] = utf8(r.get());
+        name = utf8(r.get());
       } else {
-        Ref name(slots_.get(objs_[s], NodeSlots::Name));
-        if (!PyUnicode_Check(name.get())) throw CodegenUnsupported("node name is not a str");
-        names_[s] = ns_.create_name(utf8(name.get()), reinterpret_cast<uintptr_t>(objs_[s]));
+        Ref own(slots_.get(objs_[s], NodeSlots::Name));
+        if (!PyUnicode_Check(own.get())) throw CodegenUnsupported("node name is not a str");
+        name = ns_.create_name(utf8(own.get()), reinterpret_cast<uintptr_t>(objs_[s]));
       }
-      named_[s] = 1;
+      at = NameAt{static_cast<uint32_t>(name_text_.size()), static_cast<uint32_t>(name.size())};
+      name_text_ += name;
     }
-    return names_[s];
+    return std::string_view(name_text_).substr(at.offset, at.size);
   }
 
   const std::string& cached_repr(PyObject* o) {
@@ -382,7 +622,7 @@ class CodegenRun {
   void render(PyObject* o, bool plain, int depth, std::string& out) {
     if (depth > 200) throw CodegenUnsupported("nesting too deep");
     if (is_node(o)) {
-      out += node_name(slot_of(o));
+      out += node_name(input_slot(o));
       return;
     }
     PyTypeObject* t = Py_TYPE(o);
@@ -489,9 +729,21 @@ class CodegenRun {
 
   void emit(int32_t i) {
     PyObject* node = objs_[i];
-    body_ += "# COUNTER: ";
-    body_ += std::to_string(i);
-    body_ += '\n';
+    node_starts_.push_back(body_.size());  // where torch writes "# COUNTER: i"
+    current_inputs_[0] = input_begin_[static_cast<size_t>(i)];
+    current_inputs_[1] = input_end_[static_cast<size_t>(i)];
+    // What the next nodes' code reads, fetched ahead in steps (each step reads what the one before
+    // fetched): node i + 4's object; the objects node i + 2's slots hold; node i + 1's meta
+    // table and the namespace's slot for its name.
+    static constexpr NodeSlots::Field kRead[] = {NodeSlots::Args, NodeSlots::Kwargs, NodeSlots::Users,
+                                                 NodeSlots::Meta, NodeSlots::Name};
+    const size_t at = static_cast<size_t>(i);
+    if (i + 4 < graph_nodes_) prefetch_object(objs_[at + 4]);
+    if (i + 2 < graph_nodes_) slots_.prefetch(objs_[at + 2], kRead);
+    if (i + 1 < graph_nodes_) {
+      prefetch_name(i + 1);
+      prefetch_dict_keys(slots_.peek(objs_[at + 1], NodeSlots::Meta));
+    }
     Ref op_obj(slots_.get(node, NodeSlots::Op));
     const OpCode op = op_code(op_obj.get());
     if (op == OpCode::Other) throw CodegenUnsupported("unknown op");
@@ -517,7 +769,7 @@ class CodegenRun {
         std::string raw;
         for (char c : t)
           if (c != '*') raw += c;
-        const std::string& nm = node_name(i);
+        const std::string_view nm = node_name(i);
         if (raw != nm) {
           b += nm;
           b += " = ";
@@ -633,19 +885,23 @@ class CodegenRun {
       default:
         throw CodegenUnsupported("unknown op");
     }
-    // torch's delete_unused_values: free values after their last use.
-    std::vector<int32_t>& dels = to_delete_[i];
+    // torch's delete_unused_values: free values after their last use, then the node itself
+    // where nothing uses it.
     Ref users(slots_.get(node, NodeSlots::Users));
     Py_ssize_t nusers = PyObject_Length(users.get());
     if (nusers < 0) raise_py();
-    if (nusers == 0) dels.push_back(i);
-    if (dels.empty()) {
+    const int32_t begin = deletion_begin_[static_cast<size_t>(i)], end = deletion_end_[static_cast<size_t>(i)];
+    if (begin == end && nusers != 0) {
       b += '\n';
       return;
     }
     b += ";  ";
-    for (int32_t s : dels) {
-      b += node_name(s);
+    for (int32_t k = begin; k < end; ++k) {
+      b += node_name(deletions_[static_cast<size_t>(k)]);
+      b += " = ";
+    }
+    if (nusers == 0) {
+      b += node_name(i);
       b += " = ";
     }
     b += "None\n";
@@ -661,11 +917,19 @@ class CodegenRun {
   PyTypeObject* list_subtype_ = nullptr;
 
   CodegenNamespace ns_;
-  PtrIndexMap slot_;
+  ObjectIndex slot_;
   std::vector<PyObject*> objs_;
-  std::vector<std::string> names_;
-  std::vector<char> named_;
-  std::vector<std::vector<int32_t>> to_delete_;
+  struct NameAt {
+    uint32_t offset, size;  // in name_text_; size kUnnamed: not named yet
+  };
+  static constexpr uint32_t kUnnamed = 0xFFFFFFFFu;
+  std::vector<NameAt> names_;
+  std::string name_text_;  // every name given, end to end
+  std::vector<int32_t> deletions_;
+  std::vector<int32_t> deletion_begin_, deletion_end_;
+  std::vector<int32_t> inputs_;  // each node's inputs (_input_nodes), node by node
+  std::vector<int32_t> input_begin_, input_end_;
+  int32_t current_inputs_[2] = {0, 0};  // the node being emitted's, in inputs_
 
   PtrIndexMap repr_index_;
   std::deque<std::string> reprs_;  // stable references
@@ -676,6 +940,7 @@ class CodegenRun {
   std::deque<TargetInfo> targets_;
 
   std::string body_;
+  std::vector<size_t> node_starts_;  // where each node's text starts in body_
   std::vector<std::string> free_vars_;
   std::vector<std::string> wrapped_;
   std::unordered_set<std::string> wrapped_seen_;
@@ -697,7 +962,7 @@ void bind_codegen(pb::module_& m) {
       .def("free_vars", &CodegenRun::free_vars)
       .def("wrapped", &CodegenRun::wrapped)
       .def("return_annotation", &CodegenRun::return_annotation)
-      .def("finish", &CodegenRun::finish);
+      .def("finish", &CodegenRun::finish, pb::arg("prologue_len"), pb::arg("head") = pb::str(""));
 }
 
 }  // namespace pyfxfast::py

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "pycode/emitter.hpp"
+#include "python/code_names.hpp"
 #include "python/convert.hpp"
 
 namespace pyfxfast::py {
@@ -223,14 +224,28 @@ class PyConstResolver final : public pycode::ConstResolver {
   pb::dict by_key_;
 };
 
-pb::tuple str_tuple(const std::vector<std::string_view>& items) {
-  pb::tuple out(items.size());
-  for (size_t i = 0; i < items.size(); ++i) out[i] = pb::str(items[i].data(), items[i].size());
-  return out;
-}
+// A unit's co_code made in place: a bytes object the assembler writes into.
+class BytesStorage final : public pycode::CodeStorage {
+ public:
+  char* allocate(size_t size) override {
+    bytes_ = pb::reinterpret_steal<pb::object>(PyBytes_FromStringAndSize(nullptr, static_cast<Py_ssize_t>(size)));
+    if (!bytes_) {
+      PyErr_Clear();  // the assembler then writes CodeUnit::code, copied below
+      return nullptr;
+    }
+    return PyBytes_AS_STRING(bytes_.ptr());
+  }
+  // The bytes of `unit`'s code.
+  pb::object code(const pycode::CodeUnit& unit) const {
+    return bytes_ ? bytes_ : pb::bytes(unit.code.data(), unit.code.size());
+  }
 
-pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts, const pb::object& function_code,
-                     const pb::object& annotate_code, const pb::str& filename) {
+ private:
+  pb::object bytes_;
+};
+
+pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts, CodeNames& names,
+                     const pb::object& function_code, const pb::object& annotate_code, const pb::str& filename) {
 #if PY_VERSION_HEX >= 0x030B0000 && PY_VERSION_HEX < 0x03100000
   pb::tuple const_tuple(unit.consts.size());
   for (size_t i = 0; i < unit.consts.size(); ++i) {
@@ -239,16 +254,18 @@ pb::object make_code(const pycode::CodeUnit& unit, const PyConstResolver& consts
                      : id == pycode::kAnnotateCodeValue ? annotate_code
                                                         : consts.value(id);
   }
-  pb::str name(unit.name.data(), unit.name.size());
-  pb::str qualname = unit.qualname.empty() ? name : pb::str(unit.qualname);
+  const auto* storage = static_cast<const BytesStorage*>(unit.storage);  // emit_code gives every unit one
+  const pb::object code_bytes = storage != nullptr ? storage->code(unit) : pb::bytes(unit.code.data(), unit.code.size());
+  pb::str name = names.str(unit.name);
+  pb::str qualname = unit.qualname.empty() ? name : names.str(unit.qualname);
 #if PY_VERSION_HEX >= 0x030C0000
   PyCodeObject* code = PyUnstable_Code_NewWithPosOnlyArgs(
 #else
   PyCodeObject* code = PyCode_NewWithPosOnlyArgs(
 #endif
       unit.argcount, unit.posonlyargcount, 0, unit.nlocals, unit.stacksize, unit.flags,
-      pb::bytes(unit.code.data(), unit.code.size()).ptr(), const_tuple.ptr(), str_tuple(unit.names).ptr(),
-      str_tuple(unit.varnames).ptr(), pb::tuple().ptr(), pb::tuple().ptr(), filename.ptr(), name.ptr(), qualname.ptr(),
+      code_bytes.ptr(), const_tuple.ptr(), names.tuple(unit.names).ptr(),
+      names.tuple(unit.varnames).ptr(), pb::tuple().ptr(), pb::tuple().ptr(), filename.ptr(), name.ptr(), qualname.ptr(),
       unit.firstlineno, pb::bytes(unit.linetable.data(), unit.linetable.size()).ptr(), pb::bytes().ptr());
   if (code == nullptr) throw pb::error_already_set();
   return pb::reinterpret_steal<pb::object>(reinterpret_cast<PyObject*>(code));
@@ -269,12 +286,19 @@ pb::object emit_code(const pb::str& src, const pb::str& filename) {
   }
   PyConstResolver consts;
   pycode::EmittedModule emitted;
+  BytesStorage module_bytes, function_bytes, annotate_bytes;
+  emitted.module.storage = &module_bytes;
+  emitted.function.storage = &function_bytes;
+  emitted.annotate.storage = &annotate_bytes;
   std::string why;
   if (!emitter->emit(std::string_view(utf8, static_cast<size_t>(size)), consts, emitted, why)) return pb::str(why);
-  pb::object function_code = make_code(emitted.function, consts, pb::none(), pb::none(), filename);
+  CodeNames names;
+  pb::object function_code = make_code(emitted.function, consts, names, pb::none(), pb::none(), filename);
   pb::object annotate_code =
-      emitted.has_annotate ? make_code(emitted.annotate, consts, pb::none(), pb::none(), filename) : pb::none();
-  return make_code(emitted.module, consts, function_code, annotate_code, filename);
+      emitted.has_annotate ? make_code(emitted.annotate, consts, names, pb::none(), pb::none(), filename) : pb::none();
+  pb::object module_code = make_code(emitted.module, consts, names, function_code, annotate_code, filename);
+  names.publish();
+  return module_code;
 }
 
 }  // namespace
@@ -283,6 +307,9 @@ void bind_pycode(pb::module_& m) {
   m.def("emit_code", &emit_code, pb::arg("src"), pb::arg("filename"),
         "The module code object compile(src, filename, 'exec', dont_inherit=True) returns, made without the "
         "compiler; or a str saying why the source is left to compile().");
+  m.def("code_names_cached", &code_names_cached,
+        "How many names (interned strs) emit_code keeps for the next code object it makes.");
+  m.def("clear_code_names", &clear_code_names, "Empties emit_code's cache of names.");
   m.attr("EMIT_INTERPRETER") = pb::make_tuple(PY_MAJOR_VERSION, PY_MINOR_VERSION);
   m.attr("EMIT_AVAILABLE") = pb::bool_(pycode::emitter_for(PY_MAJOR_VERSION, PY_MINOR_VERSION) != nullptr);
 }
