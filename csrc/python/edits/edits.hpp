@@ -67,7 +67,7 @@ class Kit {
   // again only when one of the classes changes: a type's version tag moves).
   bool intact() const;
 
-  // Borrowed slot value of an exact fx.Node (never null for a node torch made).
+  // Borrowed slot value of a node that is_node() accepts (null only where it does not).
   PyObject* slot(PyObject* node, Slot s) const {
     return *reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offsets_[static_cast<int>(s)]);
   }
@@ -77,11 +77,19 @@ class Kit {
   }
   bool erased(PyObject* node) const { return *(reinterpret_cast<char*>(node) + erased_offset_) != 0; }
   void set_erased(PyObject* node, bool erased = true) const { *(reinterpret_cast<char*>(node) + erased_offset_) = erased; }
-  bool is_node(PyObject* o) const { return Py_TYPE(o) == node_type; }
+  // An exact fx.Node with every slot above set. torch's __init__ sets them all; a node
+  // made by Node.__new__ (as pickle and copy.deepcopy make one before __setstate__) or
+  // with a slot deleted goes to torch's code, which raises where it reads one.
+  bool is_node(PyObject* o) const { return Py_TYPE(o) == node_type && slots_set(o); }
+  bool slots_set(PyObject* node) const {
+    for (Py_ssize_t offset : offsets_)
+      if (!*reinterpret_cast<PyObject**>(reinterpret_cast<char*>(node) + offset)) return false;
+    return true;
+  }
   // self.<method>(*args): _NodeBase's method descriptor called directly on an exact
   // Node (what the attribute lookup finds: checked by intact()), else looked up.
   PyObject* call(Method m, PyObject* self, PyObject* a = nullptr, PyObject* b = nullptr) const;
-  bool is_graph(PyObject* o) const { return Py_TYPE(o) == graph_type; }
+  bool is_graph(PyObject* o) const { return o && Py_TYPE(o) == graph_type; }
 
   // Types.
   PyTypeObject* node_type = nullptr;   // torch.fx.Node
