@@ -48,7 +48,7 @@ _MAX_SEEN_ONCE = 4096
 _seen_once: OrderedDict[int, None] = OrderedDict()
 _lock = threading.Lock()
 # torch's, captured before patch(codegen=True) can replace it.
-_torch_exec_with_source = _graph_module._exec_with_source
+torch_exec_with_source = _graph_module._exec_with_source
 _MIRROR = fidelity.declare("exec_cache")
 
 
@@ -91,13 +91,24 @@ def _compiled(src: str, filename: str) -> CodeType:
 def exec_with_source(src: str, globals: dict[str, Any], co_fields: dict[str, Any] | None = None) -> None:
     """``torch.fx.graph_module._exec_with_source`` with compiled code reused."""
     if not _MIRROR.accelerated:
-        return _torch_exec_with_source(src, globals, co_fields)
+        return torch_exec_with_source(src, globals, co_fields)
     key = _graph_module._loader.cache(src, globals, co_fields)
     exec(_compiled(src, key), globals)
 
 
 _route_lock = threading.Lock()
 _route_depth = 0
+_held_by_patch = False
+
+
+def hold_for_patch(held: bool) -> bool:
+    """Called by patch()/unpatch(): while held, the last route to leave keeps
+    ``exec_with_source`` installed (patch(codegen=True) installed it for good meanwhile).
+    True where routes are in progress: on release, the last to leave puts torch's back."""
+    global _held_by_patch
+    with _route_lock:
+        _held_by_patch = held
+        return _route_depth > 0
 
 
 @contextlib.contextmanager
@@ -106,15 +117,17 @@ def routed() -> Iterator[None]:
 
     Any thread's recompile in the meantime gets the same code objects it would
     get from torch (that is the contract), so a process-wide swap is safe; the
-    outermost exit restores torch's function unless someone replaced it since.
+    outermost exit restores torch's function unless patch(codegen=True) holds it
+    or someone replaced it since.
     """
     global _route_depth
     if not _MIRROR.accelerated:
         yield
         return
     with _route_lock:
-        if _route_depth == 0 and _graph_module._exec_with_source is not _torch_exec_with_source:
-            installed = False  # patch(codegen=True), or a user's own replacement: leave it
+        current = _graph_module._exec_with_source
+        if _route_depth == 0 and current is not torch_exec_with_source and current is not exec_with_source:
+            installed = False  # a user's own replacement: leave it
         else:
             installed = True
             _route_depth += 1
@@ -125,8 +138,8 @@ def routed() -> Iterator[None]:
         if installed:
             with _route_lock:
                 _route_depth -= 1
-                if _route_depth == 0 and _graph_module._exec_with_source is exec_with_source:
-                    _graph_module._exec_with_source = _torch_exec_with_source
+                if _route_depth == 0 and not _held_by_patch and _graph_module._exec_with_source is exec_with_source:
+                    _graph_module._exec_with_source = torch_exec_with_source
 
 
 def clear() -> None:

@@ -311,8 +311,11 @@ def _apply_codegen() -> None:
     from . import exec_cache, provenance
     from .codegen import _patch_targets
 
+    exec_cache.hold_for_patch(True)
     for owner, name, replacement in _patch_targets() + exec_cache.patch_targets() + provenance.patch_targets():
         original = owner.__dict__.get(name, _ABSENT)
+        if original is exec_cache.exec_with_source:
+            original = exec_cache.torch_exec_with_source  # a route in another thread installed it for its duration
         _saved.append((owner, name, original))
         setattr(owner, name, replacement)
         if original is not _ABSENT:
@@ -342,6 +345,9 @@ def _restore(full_scan: bool) -> None:
     from ._patching.dynamo_skip import unskip_pyfxfast
 
     unskip_pyfxfast()
+    from . import exec_cache
+
+    routes_in_progress = _codegen_patched and exec_cache.hold_for_patch(False)
     _codegen_patched = False
     if _building_patched:
         from .building.tracer import hold_for_patch
@@ -351,6 +357,8 @@ def _restore(full_scan: bool) -> None:
 
     _hook.remove()
     for owner, name, original in reversed(_saved):
+        if routes_in_progress and owner.__dict__.get(name) is exec_cache.exec_with_source:
+            continue  # a pyfxfast.recompile in another thread: the last to end puts torch's back
         if original is _ABSENT:
             delattr(owner, name)  # patched in where torch defines nothing
         else:

@@ -12,7 +12,7 @@ import torch.fx as fx
 from torch.fx import graph_module
 
 import pyfxfast
-from pyfxfast import exec_cache
+from pyfxfast import exec_cache, fidelity
 from pyfxfast.testing import aten_graph
 
 
@@ -112,3 +112,23 @@ def test_cache_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
     assert 0 < len(exec_cache._cache) < len(sources)
     assert exec_cache._cached_chars <= 400
     assert sources[-1] in exec_cache._cache and sources[0] not in exec_cache._cache
+
+
+@pytest.mark.parametrize("order", ["route patch leave unpatch", "route patch unpatch leave",
+                                   "patch route unpatch leave", "patch route leave unpatch"])
+def test_a_route_and_a_patch_interleaved_leave_torchs_function(order) -> None:
+    """A pyfxfast.recompile in one thread (a route) while another thread patches and
+    unpatches: each keeps the function installed while it needs it, and torch's is
+    back once both are done, in whichever order they end."""
+    if not fidelity.status("exec_cache").accelerated:
+        pytest.skip("exec_cache falls back on this torch")
+    route = exec_cache.routed()
+    steps = {"route": route.__enter__, "leave": lambda: route.__exit__(None, None, None),
+             "patch": lambda: pyfxfast.patch(codegen=True), "unpatch": pyfxfast.unpatch}
+    done = []
+    for step in order.split():
+        steps[step]()
+        done.append(step)
+        inside = ("route" in done and "leave" not in done) or ("patch" in done and "unpatch" not in done)
+        assert (graph_module._exec_with_source is exec_cache.exec_with_source) == inside, done
+    assert graph_module._exec_with_source is exec_cache.torch_exec_with_source
