@@ -417,3 +417,29 @@ def test_equal_targets_are_named_each_by_its_own_name():
     builder = NodeBuilder(fx.Graph(), may_be_symbolic=False)
     ours = build(lambda op, target, args, kwargs: builder.create(op, target, args, kwargs, None, None))
     assert ours == theirs == ["x", "first", "second", "first_1", "third"]
+
+
+def test_traces_that_run_tensor_ops_keep_torchs_collector():
+    """make_fx's trace (and any trace under a torch function mode) runs with the collector
+    as torch leaves it: a collection the pause deferred to the trace's end ran finalizers
+    there, and a ``no_grad`` among them was recorded after the output node (seen in
+    ``torch.export``'s strict mode, under pytest-xdist)."""
+    import gc
+
+    from torch.fx.experimental.proxy_tensor import make_fx
+
+    def seen_inside():
+        states = []
+
+        def f(x):
+            states.append(gc.isenabled())
+            return x.relu() + 1
+
+        gm = make_fx(f, pre_dispatch=True)(torch.randn(3))
+        return states, [n.op for n in gm.graph.nodes], gc.isenabled()
+
+    plain = seen_inside()
+    with pyfxfast.patch(graph_building=True):
+        patched = seen_inside()
+    assert plain == patched and plain[0] == [True]
+

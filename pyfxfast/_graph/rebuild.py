@@ -52,8 +52,15 @@ def gc_paused() -> Iterator[None]:
     most of the cost of a rebuild when large graphs are alive. Nothing built
     here is garbage, so collecting during the build only costs time. Nested
     and concurrent uses share one pause; the last to leave restores the
-    collector's state as the first found it."""
+    collector's state as the first found it.
+
+    No pause under a torch function or dispatch mode (make_fx's tracing, say): the
+    collection it defers would run finalizers (a ``no_grad`` call, say) under the mode,
+    which records them where torch's own collections would not fall."""
     global _gc_depth, _gc_was_enabled
+    if torch._C._len_torch_function_stack() or torch._C._len_torch_dispatch_stack():
+        yield
+        return
     with _gc_lock:
         if _gc_depth == 0:
             _gc_was_enabled = gc.isenabled()

@@ -46,11 +46,22 @@ def trace(self: fx.Tracer, root: torch.nn.Module | Callable[..., Any],
         return _TORCH_TRACE(self, root, concrete_args)
     exact_stacks = _torchs_create_proxy_for_stack_traces(self)
     try:
-        with gc_paused(), torchs_unpacking() if exact_stacks is not None else fast_unpacking(), building_scope():
+        with (gc_paused() if _may_pause_collector(self) else contextlib.nullcontext(),
+              torchs_unpacking() if exact_stacks is not None else fast_unpacking(), building_scope()):
             return _TORCH_TRACE(self, root, concrete_args)
     finally:
         if exact_stacks is not None and getattr(self, "__dict__", {}).get("create_proxy") is exact_stacks:
             del self.__dict__["create_proxy"]
+
+
+def _may_pause_collector(tracer: fx.Tracer) -> bool:
+    """Whether the collector may wait until the trace ends: not where the trace runs
+    tensor operations (make_fx's tracers; gc_paused itself declines under a torch
+    mode). There a finalizer run by the collection the pause defers (a ``no_grad``
+    call, say) would be recorded, after the output node, where torch's collections
+    fall elsewhere."""
+    proxy_tensor = sys.modules.get("torch.fx.experimental.proxy_tensor")
+    return proxy_tensor is None or not isinstance(tracer, proxy_tensor.PythonKeyTracer)
 
 
 def _torchs_create_proxy_for_stack_traces(tracer: fx.Tracer) -> Any:
