@@ -440,3 +440,29 @@ def test_a_mutated_first_input_is_not_kept_through_later_runs():
     harness._best_of(case, run, None, 1, 3, first)
     assert first == [] and len(built) == 3  # the first run took the prebuilt one
     assert alive_at_start == [1, 1, 1]
+
+
+def test_fast_context_is_held_around_pyfxfast_runs_only():
+    """A case's fast_context (a patch, say) is entered around pyfxfast's runs and its
+    comparison run, never around torch's, and outside the timed call."""
+    import contextlib
+
+    held = []
+    seen = {"torch": [], "fast": []}
+
+    @contextlib.contextmanager
+    def context():
+        held.append(True)
+        try:
+            yield
+        finally:
+            held.pop()
+
+    case = BenchCase(name="context probe", sizes=(10,), make_input=lambda n: n,
+                     run_torch=lambda x: seen["torch"].append(bool(held)) or x,
+                     run_fast=lambda x: seen["fast"].append(bool(held)) or x,
+                     same=lambda a, b: a == b, counts_deferred_gc=False, fast_context=context)
+    [result] = harness.run_cases([case], repeats=2, progress=None)
+    assert result.identical
+    assert seen["fast"] and all(seen["fast"]) and seen["torch"] and not any(seen["torch"])
+    assert held == []

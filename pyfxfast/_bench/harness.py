@@ -46,6 +46,7 @@ order).
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import json
 import math
@@ -53,7 +54,7 @@ import sys
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
-from typing import Any, Callable, Iterable, TextIO
+from typing import Any, Callable, ContextManager, Iterable, TextIO
 
 from .. import exec_cache
 from .._cli.progress import ProgressBar
@@ -75,6 +76,7 @@ class BenchCase:
     warm_exec_cache: bool = False              # keep exec_cache between runs (else cleared before each, untimed)
     counts_deferred_gc: bool = True            # count (c): call + gc.collect() - floor (the collection it leaves); False: call only
     size_unit: str = "nodes"                   # what a size counts; other units run after every node-sized step
+    fast_context: Callable[[], ContextManager[Any]] | None = None  # held around pyfxfast's runs, untimed (a patch a process applies once)
 
 
 #: Without `default_sizes`, the default run uses the largest size up to this.
@@ -222,6 +224,10 @@ def _best_of(case: BenchCase, fn: Callable[[Any], Any], shared_input: Any, size:
     return best, out
 
 
+def _fast_context(case: BenchCase) -> ContextManager[Any]:
+    return case.fast_context() if case.fast_context is not None else contextlib.nullcontext()
+
+
 def run_cases(
     cases: Iterable[BenchCase],
     sizes: Iterable[int] | None = None,
@@ -266,7 +272,8 @@ def run_cases(
         run_torch = case.run_torch is not None and (case.torch_max_nodes is None or n <= case.torch_max_nodes)
         # Neither side's result is alive while the other side runs (its collections would
         # walk it): pyfxfast's is dropped and made again, untimed, for the comparison.
-        fast, fast_out = _best_of(case, case.run_fast, shared, n, reps, first)
+        with _fast_context(case):
+            fast, fast_out = _best_of(case, case.run_fast, shared, n, reps, first)
         torch_t = identical = None
         note = ""
         if run_torch:
@@ -274,7 +281,8 @@ def run_cases(
             torch_t, torch_out = _best_of(case, case.run_torch, shared, n, reps)  # type: ignore[arg-type]
             if not case.warm_exec_cache:
                 exec_cache.clear()
-            fast_out = case.run_fast(case.make_input(n) if case.mutates_input else shared)
+            with _fast_context(case):
+                fast_out = case.run_fast(case.make_input(n) if case.mutates_input else shared)
             identical = bool(case.same(torch_out, fast_out))
             torch_out = None
         elif case.run_torch is not None:
