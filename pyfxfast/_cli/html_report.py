@@ -25,6 +25,7 @@ from pathlib import Path
 from .._graph import OpKind
 from .module_view import MODULE_CSS, MODULE_JS, module_view_html
 from .partition_result import PartitionResult
+from .report_style import BASE_CSS
 
 __all__ = ["write_html", "partition_colour", "colour_map"]
 
@@ -243,15 +244,7 @@ def _svg(boxes: list[_Box], edges: list[tuple[int, int]], width: float, height: 
     return "\n".join(out)
 
 
-_CSS = """
-body{font-family:DejaVu Sans,Arial,sans-serif;margin:20px;color:#111;background:#fff}
-h1{font-size:20px;margin:0 0 4px} h2{font-size:16px;margin:22px 0 6px}
-.meta{color:#444;font-size:13px;margin-bottom:10px}
-.stats{display:flex;flex-wrap:wrap;gap:10px;margin:10px 0}
-.stat{border:1px solid #ddd;border-radius:6px;padding:6px 12px;background:#fafafa}
-.stat b{display:block;font-size:18px}
-.legend{display:flex;flex-wrap:wrap;gap:12px;font-size:12px;margin:8px 0}
-.sw{display:inline-block;width:14px;height:14px;border-radius:3px;vertical-align:middle;margin-right:4px;border:1px solid #333}
+_CSS = BASE_CSS + """
 .graph{overflow:auto;border:1px solid #ddd;border-radius:6px;padding:6px;max-height:1400px}
 .graph svg{max-width:100%;height:auto}
 table{border-collapse:collapse;font-size:13px} td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}

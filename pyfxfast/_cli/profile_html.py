@@ -13,20 +13,14 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .profile_analysis import ProfileComparison, RunProfile
+from .report_style import BASE_CSS
 
 __all__ = ["write_html"]
 
 FX, FAST, REST = "#d62728", "#1f77b4", "#c7c7c7"
 
-_CSS = """
-body{font-family:DejaVu Sans,Arial,sans-serif;margin:20px;color:#111;background:#fff;max-width:1200px}
-h1{font-size:20px;margin:0 0 4px} h2{font-size:16px;margin:22px 0 6px}
-.meta{color:#444;font-size:13px;margin-bottom:10px}
-.stats{display:flex;flex-wrap:wrap;gap:10px;margin:10px 0}
-.stat{border:1px solid #ddd;border-radius:6px;padding:6px 12px;background:#fafafa}
-.stat b{display:block;font-size:18px}
-.legend{display:flex;flex-wrap:wrap;gap:12px;font-size:12px;margin:8px 0}
-.sw{display:inline-block;width:14px;height:14px;border-radius:3px;vertical-align:middle;margin-right:4px;border:1px solid #333}
+_CSS = BASE_CSS + """
+body{max-width:1200px}
 table{border-collapse:collapse;font-size:13px} td,th{border:1px solid #ddd;padding:3px 8px;text-align:left}
 td.n{text-align:right;white-space:nowrap} td.f{font-family:DejaVu Sans Mono,monospace;font-size:12px}
 .note{color:#8a5a00;font-size:13px} .bar{height:10px;display:inline-block;vertical-align:middle}
